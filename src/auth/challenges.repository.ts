@@ -1,0 +1,93 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { CodeChallenge } from './entities/code-challenge.entity';
+import { PhoneCodeState } from './entities/phone-code-state.entity';
+
+export type AttemptResult = { kind: 'counted'; attempts: number } | { kind: 'refused' };
+
+@Injectable()
+export class ChallengesRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  /** The phone's row, locked until the transaction ends: code issuing takes turns per phone. */
+  async lockPhone(manager: EntityManager, phone: string): Promise<PhoneCodeState> {
+    await manager.query(`INSERT INTO "phone_code_states" ("phone") VALUES ($1) ON CONFLICT ("phone") DO NOTHING`, [
+      phone,
+    ]);
+    return manager
+      .getRepository(PhoneCodeState)
+      .createQueryBuilder('s')
+      .setLock('pessimistic_write')
+      .where('s.phone = :phone', { phone })
+      .getOneOrFail();
+  }
+
+  async findPhoneState(phone: string): Promise<PhoneCodeState | null> {
+    return this.dataSource.getRepository(PhoneCodeState).findOneBy({ phone });
+  }
+
+  async savePhoneState(manager: EntityManager, state: PhoneCodeState): Promise<void> {
+    await manager.getRepository(PhoneCodeState).save(state);
+  }
+
+  /** Takes back a send that never reached the gateway, so the person may retry at once. */
+  async forgetSend(phone: string, sentAt: Date): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE "phone_code_states" SET "recent_sends" = array_remove("recent_sends", $2::timestamptz) WHERE "phone" = $1`,
+      [phone, sentAt],
+    );
+  }
+
+  async lockPhoneUntil(phone: string, until: Date): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO "phone_code_states" ("phone", "locked_until") VALUES ($1, $2)
+       ON CONFLICT ("phone") DO UPDATE SET "locked_until" = GREATEST(COALESCE("phone_code_states"."locked_until", $2), $2)`,
+      [phone, until],
+    );
+  }
+
+  async findById(id: string, manager?: EntityManager): Promise<CodeChallenge | null> {
+    return (manager ?? this.dataSource.manager).getRepository(CodeChallenge).findOneBy({ id });
+  }
+
+  async save(manager: EntityManager, challenge: CodeChallenge): Promise<CodeChallenge> {
+    return manager.getRepository(CodeChallenge).save(challenge);
+  }
+
+  /** Kills every live code of a phone and purpose: a new one replaces them. */
+  async consumeOpen(manager: EntityManager, phone: string, purpose: string, now: Date): Promise<void> {
+    await manager.query(
+      `UPDATE "code_challenges" SET "consumed_at" = $3 WHERE "phone" = $1 AND "purpose" = $2 AND "consumed_at" IS NULL`,
+      [phone, purpose, now],
+    );
+  }
+
+  /**
+   * Counts one wrong entry, atomically: of any number of parallel guesses, only as many as
+   * the limit allows are counted; the rest are refused.
+   */
+  async countWrongAttempt(id: string, maxAttempts: number): Promise<AttemptResult> {
+    const rows = await this.dataSource.query<[{ attempts: number }[], number]>(
+      `UPDATE "code_challenges" SET "attempts" = "attempts" + 1
+       WHERE "id" = $1 AND "consumed_at" IS NULL AND "attempts" < $2 RETURNING "attempts"`,
+      [id, maxAttempts],
+    );
+    const updated = rows[0];
+    return updated.length > 0 ? { kind: 'counted', attempts: updated[0].attempts } : { kind: 'refused' };
+  }
+
+  /** Uses the code once: true for exactly one caller, while it is live and not locked. */
+  async consume(id: string, now: Date, maxAttempts: number): Promise<boolean> {
+    const rows = await this.dataSource.query<[unknown[], number]>(
+      `UPDATE "code_challenges" SET "consumed_at" = $2
+       WHERE "id" = $1 AND "consumed_at" IS NULL AND "attempts" < $3 AND "expires_at" > $2 RETURNING "id"`,
+      [id, now, maxAttempts],
+    );
+    return rows[0].length === 1;
+  }
+}

@@ -1,0 +1,206 @@
+import { timingSafeEqual } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { I18nService } from 'nestjs-i18n';
+import { EntityManager } from 'typeorm';
+import { Clock } from '../common/clock/clock';
+import { DomainException } from '../common/errors/domain.exception';
+import { Language } from '../common/i18n/language';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { ChallengesRepository } from './challenges.repository';
+import { generateCode } from './code-generator';
+import { CodeChallengeDto } from './dto/challenge.dto';
+import { CodeChallenge } from './entities/code-challenge.entity';
+import { PhoneCodeState } from './entities/phone-code-state.entity';
+import { SecretsService } from './secrets.service';
+import { CodePurpose, SmsProvider } from './sms/sms-provider';
+
+const HOUR_MS = 3_600_000;
+
+export interface IssueRequest {
+  phone: string;
+  purpose: CodePurpose;
+  /** null: a decoy for an unknown phone, answered alike but never sent. */
+  userId: string | null;
+  lang: Language;
+}
+
+/** A code to deliver once the transaction that recorded it has committed. */
+interface PendingDelivery {
+  challenge: CodeChallenge;
+  code: string;
+  lang: Language;
+}
+
+/**
+ * SMS code challenges and their limits, per phone across every flow and instance: the
+ * lock after too many wrong codes, one code per resend interval, a cap per rolling hour,
+ * and a bounded number of wrong entries per code.
+ */
+@Injectable()
+export class ChallengesService {
+  private readonly logger = new Logger('Challenges');
+
+  constructor(
+    private readonly challenges: ChallengesRepository,
+    private readonly secrets: SecretsService,
+    private readonly sms: SmsProvider,
+    private readonly i18n: I18nService,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Records a new challenge within the caller's transaction (so the account data and the
+   * code commit together); `deliver` sends it after the commit.
+   */
+  async create(manager: EntityManager, request: IssueRequest): Promise<PendingDelivery> {
+    const now = this.clock.now();
+    const state = await this.challenges.lockPhone(manager, request.phone);
+    this.assertMaySend(state, now);
+    await this.challenges.consumeOpen(manager, request.phone, request.purpose, now);
+    const challenge = manager.getRepository(CodeChallenge).create({
+      phone: request.phone,
+      purpose: request.purpose,
+      userId: request.userId,
+      attempts: 0,
+      consumedAt: null,
+    });
+    const code = await this.recordSend(manager, state, challenge, now);
+    return { challenge, code, lang: request.lang };
+  }
+
+  /** Issues a challenge in a transaction of its own and delivers it. */
+  async issue(request: IssueRequest): Promise<CodeChallengeDto> {
+    const pending = await this.challenges.transaction((manager) => this.create(manager, request));
+    return this.deliver(pending);
+  }
+
+  /** A new code for the same challenge; the earlier code stops working. */
+  async resend(challengeId: string, lang: Language): Promise<CodeChallengeDto> {
+    const pending = await this.challenges.transaction(async (manager) => {
+      const challenge = await this.challenges.findById(challengeId, manager);
+      if (!challenge || challenge.consumedAt) throw new DomainException('invalid_code');
+      const now = this.clock.now();
+      const state = await this.challenges.lockPhone(manager, challenge.phone);
+      this.assertMaySend(state, now);
+      // The fresh row under the phone lock: a concurrent use of the code may have happened.
+      const current = await this.challenges.findById(challengeId, manager);
+      if (!current || current.consumedAt) throw new DomainException('invalid_code');
+      current.attempts = 0;
+      const code = await this.recordSend(manager, state, current, now);
+      return { challenge: current, code, lang };
+    });
+    return this.deliver(pending);
+  }
+
+  /** Sends the SMS of a recorded challenge; a failed send is taken back from the limits. */
+  async deliver({ challenge, code, lang }: PendingDelivery): Promise<CodeChallengeDto> {
+    if (challenge.userId !== null) {
+      const text = this.i18n.translate(`sms.${challenge.purpose}`, { lang, args: { code } });
+      try {
+        await this.sms.send({ phone: challenge.phone, text, code, purpose: challenge.purpose });
+      } catch (error) {
+        this.logger.warn(`SMS for challenge ${challenge.id} was not delivered`);
+        await this.challenges.forgetSend(challenge.phone, challenge.sentAt);
+        if (error instanceof DomainException) {
+          throw new DomainException(error.code, { challengeId: challenge.id }, error.options);
+        }
+        throw new DomainException('sms_delivery_failed', { challengeId: challenge.id });
+      }
+    }
+    return this.view(challenge);
+  }
+
+  /**
+   * Checks a code and uses it up. Wrong entries are counted atomically; the last allowed
+   * one locks the phone. Answers the challenge (with its user) only for the right code.
+   * Runs outside any transaction: a counted wrong entry must stay counted.
+   */
+  async verify(challengeId: string, code: string, purpose: CodePurpose): Promise<CodeChallenge> {
+    const challenge = await this.challenges.findById(challengeId);
+    if (!challenge || challenge.purpose !== purpose) throw new DomainException('invalid_code');
+    const now = this.clock.now();
+    const state = await this.challenges.findPhoneState(challenge.phone);
+    if (state?.lockedUntil && state.lockedUntil > now) throw this.locked(state.lockedUntil, now);
+    if (challenge.consumedAt || challenge.expiresAt <= now) throw new DomainException('invalid_code');
+
+    if (challenge.userId !== null && this.matches(challenge, code)) {
+      if (await this.challenges.consume(challenge.id, now, this.config.sms.maxAttempts)) return challenge;
+      throw new DomainException('invalid_code');
+    }
+    const result = await this.challenges.countWrongAttempt(challenge.id, this.config.sms.maxAttempts);
+    if (result.kind === 'counted' && result.attempts < this.config.sms.maxAttempts) {
+      throw new DomainException('invalid_code');
+    }
+    const until = new Date(now.getTime() + this.config.sms.lockSeconds * 1000);
+    if (result.kind === 'counted') await this.challenges.lockPhoneUntil(challenge.phone, until);
+    const lockedUntil = (await this.challenges.findPhoneState(challenge.phone))?.lockedUntil ?? until;
+    throw this.locked(lockedUntil, now);
+  }
+
+  private matches(challenge: CodeChallenge, code: string): boolean {
+    const expected = Buffer.from(challenge.codeHash, 'hex');
+    const actual = Buffer.from(this.secrets.hashCode(challenge.id, code), 'hex');
+    return expected.length === actual.length && timingSafeEqual(expected, actual);
+  }
+
+  /** The lock wins over the resend interval, which wins over the hourly cap. */
+  private assertMaySend(state: PhoneCodeState, now: Date): void {
+    if (state.lockedUntil && state.lockedUntil > now) throw this.locked(state.lockedUntil, now);
+    const recent = this.recentSends(state, now);
+    const last = recent[recent.length - 1];
+    if (last) {
+      const waitMs = last.getTime() + this.config.sms.resendSeconds * 1000 - now.getTime();
+      if (waitMs > 0) {
+        const seconds = Math.ceil(waitMs / 1000);
+        throw DomainException.retryAfter('code_resend_too_soon', seconds, { retryAfter: seconds });
+      }
+    }
+    if (recent.length >= this.config.sms.hourlyCap) {
+      throw DomainException.retryAfter('too_many_requests', 3600);
+    }
+  }
+
+  private recentSends(state: PhoneCodeState, now: Date): Date[] {
+    return state.recentSends
+      .map((sent) => new Date(sent))
+      .filter((sent) => sent.getTime() > now.getTime() - HOUR_MS)
+      .sort((a, b) => a.getTime() - b.getTime());
+  }
+
+  /** A fresh code on the challenge, counted in the phone's sends. */
+  private async recordSend(
+    manager: EntityManager,
+    state: PhoneCodeState,
+    challenge: CodeChallenge,
+    now: Date,
+  ): Promise<string> {
+    const code = generateCode();
+    challenge.sentAt = now;
+    challenge.expiresAt = new Date(now.getTime() + this.config.sms.codeTtlSeconds * 1000);
+    // The id is needed for the keyed hash: a new row gets a placeholder first.
+    challenge.codeHash ??= '0'.repeat(64);
+    const saved = await this.challenges.save(manager, challenge);
+    saved.codeHash = this.secrets.hashCode(saved.id, code);
+    await this.challenges.save(manager, saved);
+    state.recentSends = [...this.recentSends(state, now), now];
+    await this.challenges.savePhoneState(manager, state);
+    return code;
+  }
+
+  private view(challenge: CodeChallenge): CodeChallengeDto {
+    const now = this.clock.nowMs();
+    return {
+      challengeId: challenge.id,
+      expiresIn: Math.max(0, Math.round((challenge.expiresAt.getTime() - now) / 1000)),
+      resendIn: Math.max(
+        0,
+        Math.ceil((challenge.sentAt.getTime() + this.config.sms.resendSeconds * 1000 - now) / 1000),
+      ),
+    };
+  }
+
+  private locked(until: Date, now: Date): DomainException {
+    return DomainException.retryAfter('code_attempts_exceeded', (until.getTime() - now.getTime()) / 1000);
+  }
+}

@@ -1,0 +1,125 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, IsUUID, Matches } from 'class-validator';
+import { IsUzPhone, MaxLen, MinLen, SameAs, Trim } from '../../common/validation/field-rules';
+
+const CODE = Matches(/^\d{6}$/, { context: { code: 'digits', args: { count: 6 } } });
+const UUID = IsUUID('all', { context: { code: 'invalid_uuid' } });
+
+export class RegisterDto {
+  @ApiProperty({ example: 'Alisher', minLength: 1, maxLength: 100 })
+  @IsString()
+  @Trim()
+  @MinLen(1)
+  @MaxLen(100)
+  firstName!: string;
+
+  @ApiProperty({ example: 'Karimov', minLength: 1, maxLength: 100 })
+  @IsString()
+  @Trim()
+  @MinLen(1)
+  @MaxLen(100)
+  lastName!: string;
+
+  @ApiProperty({ description: 'Uzbek mobile number in any common form; stored as E.164', example: '+998 90 123 45 67' })
+  @IsUzPhone({ mobile: true })
+  phone!: string;
+
+  @ApiProperty({ minLength: 8, maxLength: 128, example: 'correct horse' })
+  @IsString()
+  @MinLen(8)
+  @MaxLen(128)
+  password!: string;
+
+  @ApiProperty({ description: 'Must equal password', example: 'correct horse' })
+  @IsString()
+  @SameAs('password')
+  passwordConfirmation!: string;
+}
+
+export class VerifyCodeDto {
+  @ApiProperty({ format: 'uuid' })
+  @UUID
+  challengeId!: string;
+
+  @ApiProperty({ description: 'The 6-digit code from the SMS', example: '123456' })
+  @IsString()
+  @CODE
+  code!: string;
+}
+
+export class LoginDto {
+  @ApiProperty({ example: '+998901234567' })
+  @IsUzPhone()
+  phone!: string;
+
+  @ApiProperty({ example: 'correct horse' })
+  @IsString()
+  @MinLen(1)
+  @MaxLen(128)
+  password!: string;
+}
+
+export class PhoneDto {
+  @ApiProperty({ example: '+998901234567' })
+  @IsUzPhone()
+  phone!: string;
+}
+
+export class ResendDto {
+  @ApiProperty({ format: 'uuid' })
+  @UUID
+  challengeId!: string;
+}
+
+export class RefreshDto {
+  @ApiPropertyOptional({ description: 'Mobile clients only; web clients send the svc_refresh cookie' })
+  @IsOptional()
+  @IsString()
+  refreshToken?: string;
+}
+
+export class PasswordResetConfirmDto extends VerifyCodeDto {
+  @ApiProperty({ minLength: 8, maxLength: 128 })
+  @IsString()
+  @MinLen(8)
+  @MaxLen(128)
+  password!: string;
+
+  @ApiProperty({ description: 'Must equal password' })
+  @IsString()
+  @SameAs('password')
+  passwordConfirmation!: string;
+}
+
+export class ChangePasswordDto {
+  @ApiPropertyOptional({ description: 'Required when the account has a password' })
+  @IsOptional()
+  @IsString()
+  @MaxLen(128)
+  currentPassword?: string;
+
+  @ApiProperty({ minLength: 8, maxLength: 128 })
+  @IsString()
+  @MinLen(8)
+  @MaxLen(128)
+  password!: string;
+
+  @ApiProperty({ description: 'Must equal password' })
+  @IsString()
+  @SameAs('password')
+  passwordConfirmation!: string;
+}
+
+export class LoginStartResponseDto {
+  @ApiProperty({ enum: ['password', 'sms'] })
+  method!: 'password' | 'sms';
+
+  @ApiPropertyOptional({ format: 'uuid' })
+  challengeId?: string;
+
+  @ApiPropertyOptional()
+  expiresIn?: number;
+
+  @ApiPropertyOptional()
+  resendIn?: number;
+}

@@ -1,0 +1,54 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../common/http/api-errors.decorator';
+import { IdParam } from '../common/http/id-param';
+import { AuthContext, Caller } from '../common/http/request-context';
+import { AuthService } from './auth.service';
+import { ChangePasswordDto } from './dto/auth-requests.dto';
+import { SessionViewDto } from './dto/session-view.dto';
+import { SessionsService } from './sessions.service';
+
+@ApiTags('me')
+@ApiBearerAuth('bearer')
+@Controller('me')
+export class MeSecurityController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  @Put('password')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'Change the password; every other session ends' })
+  @ApiNoContentResponse()
+  @ApiErrors('validation_failed', 'unauthorized', 'current_password_invalid')
+  changePassword(@Caller() caller: AuthContext, @Body() dto: ChangePasswordDto): Promise<void> {
+    return this.auth.changePassword(caller.userId, caller.sessionId, dto);
+  }
+
+  @Get('sessions')
+  @ApiOperation({ summary: 'Live sessions of the signed-in user, newest first' })
+  @ApiOkResponse({ type: [SessionViewDto] })
+  @ApiErrors('unauthorized')
+  async listSessions(@Caller() caller: AuthContext): Promise<SessionViewDto[]> {
+    const sessions = await this.sessions.listLive(caller.userId);
+    return sessions.map((s) => ({
+      id: s.id,
+      current: s.id === caller.sessionId,
+      createdAt: s.createdAt.toISOString(),
+      lastUsedAt: s.lastUsedAt.toISOString(),
+      expiresAt: s.expiresAt.toISOString(),
+      userAgent: s.userAgent,
+      ip: s.ip,
+    }));
+  }
+
+  @Delete('sessions/:id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'End one of your sessions' })
+  @ApiNoContentResponse()
+  @ApiErrors('unauthorized', 'session_not_found')
+  endSession(@Caller() caller: AuthContext, @IdParam('id', 'session_not_found') id: string): Promise<void> {
+    return this.sessions.endOwn(caller.userId, id);
+  }
+}

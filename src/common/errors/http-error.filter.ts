@@ -1,0 +1,146 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { ThrottlerException } from '@nestjs/throttler';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { I18nService } from 'nestjs-i18n';
+import { Language, pickLanguage } from '../i18n/language';
+import { DomainException, MessageArgs, UntranslatedFieldError, ValidationFailedException } from './domain.exception';
+import { ERROR_STATUS, ErrorCode } from './error-codes';
+import { ErrorEnvelope } from './error-envelope';
+
+interface Resolved {
+  code: ErrorCode;
+  status: number;
+  details?: Record<string, unknown>;
+  fieldErrors?: UntranslatedFieldError[];
+  args?: MessageArgs;
+  headers?: Record<string, string>;
+}
+
+/** Fastify's own request errors (parsing, size, media type) by their codes. */
+const FASTIFY_BODY_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'invalid_json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'body_too_large',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'body_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_INVALID_TYPE: 'unsupported_media_type',
+};
+
+/** What the framework's own 400/413/415 (body parsing) mean for the client. */
+const FRAMEWORK_BODY_ERRORS: Partial<Record<number, string>> = {
+  [HttpStatus.BAD_REQUEST]: 'invalid_json',
+  [HttpStatus.PAYLOAD_TOO_LARGE]: 'body_too_large',
+  [HttpStatus.UNSUPPORTED_MEDIA_TYPE]: 'unsupported_media_type',
+};
+
+/** Codes for HTTP exceptions raised by the framework rather than by our services. */
+const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
+  [HttpStatus.BAD_REQUEST]: 'validation_failed',
+  [HttpStatus.UNAUTHORIZED]: 'unauthorized',
+  [HttpStatus.FORBIDDEN]: 'forbidden',
+  [HttpStatus.NOT_FOUND]: 'not_found',
+  [HttpStatus.METHOD_NOT_ALLOWED]: 'not_found',
+  [HttpStatus.CONFLICT]: 'conflict',
+  [HttpStatus.PAYLOAD_TOO_LARGE]: 'validation_failed',
+  [HttpStatus.UNSUPPORTED_MEDIA_TYPE]: 'validation_failed',
+  [HttpStatus.TOO_MANY_REQUESTS]: 'too_many_requests',
+  [HttpStatus.SERVICE_UNAVAILABLE]: 'service_unavailable',
+};
+
+/** The one filter: every failure leaves as the specification's envelope, localized. */
+@Catch()
+export class HttpErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpErrorFilter');
+
+  constructor(private readonly i18n: I18nService) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const request = http.getRequest<FastifyRequest>();
+    const reply = http.getResponse<FastifyReply>();
+    const resolved = this.resolve(exception, reply);
+    if (resolved.status >= 500 && !(exception instanceof DomainException)) {
+      this.logger.error(
+        { err: exception, requestId: request.id },
+        exception instanceof Error ? exception.stack : String(exception),
+      );
+    }
+    const lang = pickLanguage(request.headers['accept-language']);
+    const body: ErrorEnvelope = {
+      error: {
+        code: resolved.code,
+        message: this.translate(`errors.${resolved.code}`, lang, resolved.args),
+        ...this.detailsOf(resolved, lang),
+        requestId: String(request.id),
+      },
+    };
+    if (reply.sent) return;
+    void reply
+      .status(resolved.status)
+      .headers({ ...resolved.headers, 'x-request-id': String(request.id) })
+      .type('application/json; charset=utf-8')
+      .send(body);
+  }
+
+  private detailsOf(resolved: Resolved, lang: Language): Pick<ErrorEnvelope['error'], 'details'> {
+    const errors = resolved.fieldErrors?.map((e) => ({
+      field: e.field,
+      code: e.code,
+      message: this.translate(`validation.${e.code}`, lang, e.args),
+    }));
+    const details = errors ? { ...resolved.details, errors } : resolved.details;
+    return details && Object.keys(details).length > 0 ? { details } : {};
+  }
+
+  private resolve(exception: unknown, reply: FastifyReply): Resolved {
+    if (exception instanceof DomainException) {
+      return {
+        code: exception.code,
+        status: ERROR_STATUS[exception.code],
+        details: exception.details,
+        args: exception.options.args,
+        headers: exception.options.headers,
+      };
+    }
+    if (exception instanceof ValidationFailedException) {
+      return { code: 'validation_failed', status: HttpStatus.BAD_REQUEST, fieldErrors: exception.errors };
+    }
+    if (exception instanceof ThrottlerException) {
+      // The rate-limit guard has set Retry-After: the seconds left in the window.
+      const seconds = Number(reply.getHeader('retry-after')) || 60;
+      return { code: 'too_many_requests', status: HttpStatus.TOO_MANY_REQUESTS, args: { seconds } };
+    }
+    const fastifyCode = (exception as { code?: unknown } | null)?.code;
+    if (typeof fastifyCode === 'string' && fastifyCode in FASTIFY_BODY_ERRORS) {
+      return {
+        code: 'validation_failed',
+        status: HttpStatus.BAD_REQUEST,
+        fieldErrors: [{ field: 'body', code: FASTIFY_BODY_ERRORS[fastifyCode] }],
+      };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const bodyProblem = FRAMEWORK_BODY_ERRORS[status];
+      if (bodyProblem) {
+        return {
+          code: 'validation_failed',
+          status: HttpStatus.BAD_REQUEST,
+          fieldErrors: [{ field: 'body', code: bodyProblem }],
+        };
+      }
+      const code = STATUS_CODES[status] ?? 'internal_error';
+      return { code, status: code === 'internal_error' ? HttpStatus.INTERNAL_SERVER_ERROR : ERROR_STATUS[code] };
+    }
+    const status = (exception as { statusCode?: unknown } | null)?.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      // Any other client error Fastify raises before our code runs.
+      const code = STATUS_CODES[status] ?? 'validation_failed';
+      return { code, status: ERROR_STATUS[code] };
+    }
+    return { code: 'internal_error', status: HttpStatus.INTERNAL_SERVER_ERROR };
+  }
+
+  private translate(key: string, lang: Language, args?: MessageArgs): string {
+    return this.i18n.translate(key, { lang, args, defaultValue: key });
+  }
+}

@@ -1,0 +1,171 @@
+import { join } from 'node:path';
+import { AppConfig, EdocLang, NodeEnv, SmsProviderName } from './app-config';
+
+/** A bad setting: the process stops with one line naming the variable. */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`${variable} ${problem}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads one variable; empty strings count as unset. */
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^-?\d+$/.test(raw)) throw new ConfigError(name, `must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(name, `must be one of ${allowed.join(', ')}, got "${raw}"`);
+  }
+  return raw as T;
+}
+
+function url(env: Env, name: string, protocols: readonly string[]): string | undefined {
+  const raw = read(env, name);
+  if (raw === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, 'must be a URL');
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `must use ${protocols.join(' or ')}`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+function money(env: Env, name: string): string {
+  const raw = read(env, name) ?? '0.00';
+  if (!/^\d{1,13}(\.\d{1,2})?$/.test(raw)) {
+    throw new ConfigError(name, `must be a non-negative decimal with at most two decimals, got "${raw}"`);
+  }
+  return Number(raw).toFixed(2);
+}
+
+function trustProxy(env: Env): AppConfig['trustProxy'] {
+  const raw = read(env, 'TRUST_PROXY');
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const addresses = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (addresses.some((a) => !/^[0-9a-fA-F:./]+$/.test(a))) {
+    throw new ConfigError('TRUST_PROXY', 'must be true, false, a hop count or comma-separated addresses');
+  }
+  return addresses;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Parses and validates the environment; throws ConfigError on the first bad variable. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const nodeEnv = oneOf<NodeEnv>(env, 'NODE_ENV', ['development', 'production', 'test'], 'development');
+  const dataDir = read(env, 'DATA_DIR') ?? './data';
+  const jwtSecret = read(env, 'JWT_SECRET');
+  if (jwtSecret !== undefined && Buffer.byteLength(jwtSecret) < 32) {
+    throw new ConfigError('JWT_SECRET', 'must be at least 32 bytes');
+  }
+  const directorPhone = read(env, 'BOOTSTRAP_DIRECTOR_PHONE');
+  const directorPassword = read(env, 'BOOTSTRAP_DIRECTOR_PASSWORD');
+  if (directorPassword !== undefined && directorPassword.length < 8) {
+    throw new ConfigError('BOOTSTRAP_DIRECTOR_PASSWORD', 'must be at least 8 characters');
+  }
+
+  const config: AppConfig = {
+    nodeEnv,
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    dataDir,
+    dbMigrate: oneOf(env, 'DB_MIGRATE', ['auto', 'off'], 'auto'),
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    jwtSecret,
+    accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 30, 86_400),
+    refreshTokenTtlDays: integer(env, 'REFRESH_TOKEN_TTL_DAYS', 30, 1, 365),
+    trustProxy: trustProxy(env),
+    corsOrigins: (read(env, 'CORS_ORIGINS') ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    sms: {
+      provider: oneOf<SmsProviderName>(env, 'SMS_PROVIDER', ['log', 'outbox', 'eskiz'], 'log'),
+      outboxFile: read(env, 'SMS_OUTBOX_FILE') ?? join(dataDir, 'sms-outbox.jsonl'),
+      codeTtlSeconds: integer(env, 'SMS_CODE_TTL_SECONDS', 300, 30, 86_400),
+      resendSeconds: integer(env, 'SMS_RESEND_SECONDS', 60, 0, 3_600),
+      hourlyCap: integer(env, 'SMS_HOURLY_CAP', 5, 1, 1_000),
+      maxAttempts: integer(env, 'SMS_MAX_ATTEMPTS', 5, 1, 100),
+      lockSeconds: integer(env, 'SMS_LOCK_SECONDS', 900, 0, 86_400),
+    },
+    authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 10, 1, 1_000_000),
+    refreshRateLimitPerMinute: integer(env, 'REFRESH_RATE_LIMIT_PER_MINUTE', 30, 1, 1_000_000),
+    bootstrapDirector:
+      directorPhone !== undefined && directorPassword !== undefined
+        ? { phone: directorPhone, password: directorPassword }
+        : undefined,
+    edoc: {
+      baseUrl: url(env, 'EDOC_BASE_URL', ['http:', 'https:']),
+      partnerToken: read(env, 'EDOC_PARTNER_TOKEN'),
+      tin: read(env, 'EDOC_TIN'),
+      password: read(env, 'EDOC_PASSWORD'),
+      lang: oneOf<EdocLang>(env, 'EDOC_LANG', ['ru', 'uz', 'en'], 'ru'),
+      timeoutMs: integer(env, 'EDOC_TIMEOUT_MS', 10_000, 100, 300_000),
+      syncIntervalSeconds: integer(env, 'EDOC_SYNC_INTERVAL_SECONDS', 300, 0, 86_400),
+    },
+    eskiz: {
+      baseUrl: url(env, 'ESKIZ_BASE_URL', ['http:', 'https:']) ?? 'https://notify.eskiz.uz',
+      email: read(env, 'ESKIZ_EMAIL'),
+      password: read(env, 'ESKIZ_PASSWORD'),
+      from: read(env, 'ESKIZ_FROM') ?? '4546',
+    },
+    contract: {
+      seller: {
+        name: read(env, 'CONTRACT_SELLER_NAME') ?? 'DEV SERVICE LLC',
+        tin: read(env, 'CONTRACT_SELLER_TIN') ?? '300000000',
+        address: read(env, 'CONTRACT_SELLER_ADDRESS') ?? 'Tashkent',
+        director: read(env, 'CONTRACT_SELLER_DIRECTOR') ?? 'Director',
+        account: read(env, 'CONTRACT_SELLER_ACCOUNT') ?? '20208000000000000001',
+        mfo: read(env, 'CONTRACT_SELLER_MFO') ?? '00000',
+      },
+      connectionPrice: money(env, 'CONTRACT_CONNECTION_PRICE'),
+      monthlyPrice: money(env, 'CONTRACT_MONTHLY_PRICE'),
+      termMonths: integer(env, 'CONTRACT_TERM_MONTHS', 12, 1, 120),
+    },
+    bcryptCost: integer(env, 'BCRYPT_COST', 12, 4, 15),
+    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+  };
+
+  if (!/^\d{9}$/.test(config.contract.seller.tin)) {
+    throw new ConfigError('CONTRACT_SELLER_TIN', 'must be 9 digits');
+  }
+  if (config.sms.provider === 'eskiz') {
+    if (!config.eskiz.email) throw new ConfigError('ESKIZ_EMAIL', 'is required when SMS_PROVIDER=eskiz');
+    if (!config.eskiz.password) throw new ConfigError('ESKIZ_PASSWORD', 'is required when SMS_PROVIDER=eskiz');
+  }
+  if (nodeEnv === 'production') {
+    if (!config.databaseUrl) throw new ConfigError('DATABASE_URL', 'is required in production');
+    if (!config.jwtSecret) throw new ConfigError('JWT_SECRET', 'is required in production (at least 32 bytes)');
+    if (config.sms.provider !== 'eskiz') {
+      throw new ConfigError('SMS_PROVIDER', 'must be a real provider (eskiz) in production');
+    }
+  }
+  return config;
+}

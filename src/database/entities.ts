@@ -1,0 +1,13 @@
+import { CodeChallenge } from '../auth/entities/code-challenge.entity';
+import { PhoneCodeState } from '../auth/entities/phone-code-state.entity';
+import { RefreshToken } from '../auth/entities/refresh-token.entity';
+import { Session } from '../auth/entities/session.entity';
+import { RoleAssignment } from '../users/entities/role-assignment.entity';
+import { Role } from '../users/entities/role.entity';
+import { User } from '../users/entities/user.entity';
+
+/**
+ * Every TypeORM entity of the service. Each module owns its entities; this list is what
+ * the data source, the migration generator and the schema check all read.
+ */
+export const ENTITIES: Function[] = [User, Role, RoleAssignment, CodeChallenge, PhoneCodeState, Session, RefreshToken];

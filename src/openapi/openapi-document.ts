@@ -1,0 +1,21 @@
+import { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { ERROR_SCHEMAS } from '../common/errors/error-envelope.dto';
+
+/** The OpenAPI document of the whole API; operationId is the controller method's name. */
+export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('Identity, organizations and contracts service')
+    .setDescription(
+      'HTTP JSON API for accounts and sessions, client organizations, staff and till PINs, the ' +
+        'platform-staff portal and contracts with the document-exchange service. Every error is ' +
+        '`{"error": {"code", "message", "details"?, "requestId"}}`, localized by Accept-Language.',
+    )
+    .setVersion('1')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'bearer')
+    .build();
+  return SwaggerModule.createDocument(app, config, {
+    operationIdFactory: (_controllerKey: string, methodKey: string) => methodKey,
+    extraModels: ERROR_SCHEMAS,
+  });
+}

@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawnTs, stopChild, waitForLine } from '../support/child-process';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The real entry point, started the way a newcomer does: no DATABASE_URL at all. */
+describe('npm start on the embedded database', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'svc-start-'));
+  const baseEnv = { PATH: process.env.PATH, NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'info' };
+
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  async function start(): Promise<{ stop: () => Promise<number | null>; url: string }> {
+    const port = await freePort();
+    const child = spawnTs('src/main.ts', [], { ...baseEnv, PORT: String(port) });
+    await waitForLine(child, /listening on/, 60_000);
+    return { stop: () => stopChild(child), url: `http://127.0.0.1:${port}` };
+  }
+
+  it('serves, answers the 404 envelope, and a second start reuses the data', async () => {
+    const first = await start();
+    const notFound = await fetch(`${first.url}/v1/nope`);
+    expect(notFound.status).toBe(404);
+    expect(((await notFound.json()) as { error: { code: string } }).error.code).toBe('not_found');
+    expect((await fetch(`${first.url}/health`)).status).toBe(200);
+    expect(await first.stop()).toBe(0);
+
+    const second = await start();
+    const health = await fetch(`${second.url}/health`);
+    expect(await health.json()).toEqual({ status: 'ok', checks: { database: 'up' } });
+    expect(await second.stop()).toBe(0);
+  });
+
+  it('stops with one line naming a bad variable', async () => {
+    const child = spawnTs('src/main.ts', [], { ...baseEnv, PORT: 'eighty' });
+    let stderr = '';
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Invalid configuration: PORT /)]);
+  });
+
+  it('refuses to start in production without DATABASE_URL', async () => {
+    const child = spawnTs('src/main.ts', [], { ...baseEnv, NODE_ENV: 'production' });
+    let stderr = '';
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    expect(await new Promise((resolve) => child.once('exit', resolve))).toBe(1);
+    expect(stderr.trim()).toMatch(/^Invalid configuration: DATABASE_URL /);
+  });
+});

@@ -1,0 +1,87 @@
+import { join } from 'node:path';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createApp } from '../../src/app.factory';
+import { AppConfig } from '../../src/config/app-config';
+import { loadConfig } from '../../src/config/load-config';
+import { createTestDatabase, TestDatabase } from './test-database';
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  baseUrl: string;
+  config: AppConfig;
+  database: TestDatabase;
+  /** HTTP against the running server; JSON bodies are sent and parsed. */
+  request(method: string, path: string, options?: RequestOptions): Promise<TestResponse>;
+  close(): Promise<void>;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+  token?: string;
+}
+
+export interface TestResponse {
+  status: number;
+  headers: Headers;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+  text: string;
+}
+
+/** The environment every test app starts from; a test adds or overrides variables. */
+export function testEnvironment(dataDir: string, url: string): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    DATABASE_URL: url,
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    BCRYPT_COST: '4',
+    SMS_PROVIDER: 'outbox',
+    SMS_OUTBOX_FILE: join(dataDir, 'sms-outbox.jsonl'),
+    EDOC_SYNC_INTERVAL_SECONDS: '0',
+    // Request limits have tests of their own; elsewhere they would only get in the way.
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    REFRESH_RATE_LIMIT_PER_MINUTE: '100000',
+  };
+}
+
+/** A real app on its own copy of the migrated database, listening on a loopback port. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ ...testEnvironment(database.dataDir, database.url), ...env });
+  const app = await createApp(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.getHttpServer().address() as { port: number };
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  return {
+    app,
+    baseUrl,
+    config,
+    database,
+    async request(method, path, options = {}) {
+      const headers: Record<string, string> = { ...options.headers };
+      let body: string | undefined = options.rawBody;
+      if (options.body !== undefined) {
+        body = JSON.stringify(options.body);
+        headers['content-type'] ??= 'application/json';
+      }
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      const response = await fetch(`${baseUrl}${path}`, { method, headers, body });
+      const text = await response.text();
+      let parsed: unknown = undefined;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        parsed = undefined;
+      }
+      return { status: response.status, headers: response.headers, body: parsed, text };
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+import { spawnTs, stopChild, waitForLine } from './child-process';
+
+/**
+ * Each test file gets a database of its own, copied from a template that the global
+ * setup migrated once: `CREATE DATABASE … TEMPLATE …` on a real PostgreSQL, a copy of the
+ * template's data directory for the embedded one.
+ */
+export const TEMPLATE_DB_ENV = 'SVC_TEST_TEMPLATE_DB';
+export const TEMPLATE_DIR_ENV = 'SVC_TEST_TEMPLATE_DIR';
+
+/** The server the suite uses, or undefined for the embedded database. */
+export function serverUrl(): string | undefined {
+  const url = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+  return url ? url : undefined;
+}
+
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+export async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestDatabase {
+  /** DATABASE_URL of this file's own database. */
+  url: string;
+  /** DATA_DIR: the embedded database's files, or a scratch directory. */
+  dataDir: string;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'svc-test-'));
+  const server = serverUrl();
+  if (!server) {
+    // The embedded mode: a copy of the template's files, served by PGlite in a child
+    // process (PGlite's loader does not run inside Jest's module sandbox).
+    cpSync(process.env[TEMPLATE_DIR_ENV]!, dataDir, { recursive: true });
+    const child = spawnTs('test/support/embedded-server.ts', [dataDir], { ...process.env });
+    const { url } = JSON.parse(await waitForLine(child, /^\{"url"/)) as { url: string };
+    return {
+      url,
+      dataDir,
+      drop: async () => {
+        await stopChild(child);
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = `svc_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const template = process.env[TEMPLATE_DB_ENV]!;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await adminQuery(server, `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+      break;
+    } catch (error) {
+      // Two copies of one template at the same instant: PostgreSQL asks the second to wait.
+      if (attempt >= 20 || !/being accessed by other users/.test(String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+    }
+  }
+  return {
+    url: withDatabase(server, name),
+    dataDir,
+    drop: async () => {
+      await adminQuery(server, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
