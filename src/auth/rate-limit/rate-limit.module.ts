@@ -1,9 +1,8 @@
 import { ExecutionContext, Module } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
+import { APP_GUARD, Reflector } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { RATE_LIMIT_KIND, RateLimitKind } from './rate-limit.decorator';
-import { RateLimitGuard } from './rate-limit.guard';
+import { RateLimitGuard, rateLimitKindOf } from './rate-limit.guard';
 import { RateLimitStore } from './rate-limit.store';
 
 @Module({ providers: [RateLimitStore], exports: [RateLimitStore] })
@@ -11,12 +10,7 @@ class RateLimitStoreModule {}
 
 const reflector = new Reflector();
 
-function kindOf(context: ExecutionContext): RateLimitKind {
-  return (
-    reflector.getAllAndOverride<RateLimitKind>(RATE_LIMIT_KIND, [context.getHandler(), context.getClass()]) ?? 'auth'
-  );
-}
-
+/** The request limits of /v1/auth (specification "Limits"), counted once per request. */
 @Module({
   imports: [
     ThrottlerModule.forRootAsync({
@@ -28,13 +22,14 @@ function kindOf(context: ExecutionContext): RateLimitKind {
           {
             ttl: 60_000,
             limit: (context: ExecutionContext) =>
-              kindOf(context) === 'refresh' ? config.refreshRateLimitPerMinute : config.authRateLimitPerMinute,
+              rateLimitKindOf(reflector, context) === 'refresh'
+                ? config.refreshRateLimitPerMinute
+                : config.authRateLimitPerMinute,
           },
         ],
       }),
     }),
   ],
-  providers: [RateLimitGuard],
-  exports: [RateLimitGuard, ThrottlerModule],
+  providers: [{ provide: APP_GUARD, useClass: RateLimitGuard }],
 })
 export class RateLimitModule {}

@@ -1,4 +1,4 @@
-import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import Redis from 'ioredis';
 import { Clock } from '../../common/clock/clock';
@@ -6,41 +6,56 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 
 type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 
-/** Counts one hit and sets the window's expiry on the first: atomic on the Redis server. */
-const INCREMENT = `local hits = redis.call('INCR', KEYS[1])
-if hits == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-return hits`;
+interface Window {
+  hits: number;
+  startMs: number;
+}
 
 /**
- * Fixed one-window counters for the request limits, timed by the service clock. In Redis
- * when REDIS_URL is set (every instance shares one count), else in this process.
+ * Counts one hit in the key's window, opening a new window at the first hit after the last
+ * one ended; answers the hits and the window's start. Atomic on the Redis server; the time
+ * comes from the service clock (ARGV[1]) so tests can move it.
+ */
+const INCREMENT = `local now = tonumber(ARGV[1])
+local ttl = tonumber(ARGV[2])
+local start = tonumber(redis.call('HGET', KEYS[1], 's'))
+if (not start) or now >= start + ttl or now < start then
+  redis.call('HSET', KEYS[1], 's', now, 'h', 1)
+  redis.call('PEXPIRE', KEYS[1], ttl + 1000)
+  return {1, now}
+end
+return {redis.call('HINCRBY', KEYS[1], 'h', 1), start}`;
+
+/**
+ * Window counters for the request limits: a window opens at a key's first request and
+ * lasts the limit's period. In Redis when REDIS_URL is set (every instance shares one
+ * count), else in this process.
  */
 @Injectable()
 export class RateLimitStore implements ThrottlerStorage, OnApplicationShutdown {
+  private readonly logger = new Logger('RateLimitStore');
   private readonly redis?: Redis;
-  private readonly memory = new Map<string, { hits: number; expiresAt: number }>();
+  private readonly memory = new Map<string, Window>();
+  private closing?: Promise<void>;
 
   constructor(
     private readonly clock: Clock,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     if (config.redisUrl) {
-      this.redis = new Redis(config.redisUrl, {
-        lazyConnect: false,
-        maxRetriesPerRequest: 2,
-        enableOfflineQueue: true,
-      });
+      this.redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2 });
+      // Without a listener ioredis reports connection trouble as an unhandled error.
+      this.redis.on('error', (error: Error) => this.logger.warn(`Redis: ${error.message}`));
     }
   }
 
   async increment(key: string, ttl: number, limit: number): Promise<ThrottlerStorageRecord> {
     const now = this.clock.nowMs();
-    const windowStart = Math.floor(now / ttl) * ttl;
-    const windowKey = `svc:rl:${key}:${windowStart}`;
-    const hits = this.redis
-      ? await this.incrementRedis(windowKey, ttl)
-      : this.incrementMemory(windowKey, windowStart + ttl, now);
-    const secondsLeft = Math.max(1, Math.ceil((windowStart + ttl - now) / 1000));
+    const windowKey = `svc:rl:${key}`;
+    const { hits, startMs } = this.redis
+      ? await this.incrementRedis(windowKey, ttl, now)
+      : this.incrementMemory(windowKey, ttl, now);
+    const secondsLeft = Math.max(1, Math.ceil((startMs + ttl - now) / 1000));
     return {
       totalHits: hits,
       timeToExpire: secondsLeft,
@@ -49,21 +64,27 @@ export class RateLimitStore implements ThrottlerStorage, OnApplicationShutdown {
     };
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    await this.redis?.quit();
+  /** Nest calls this once per module that holds the store; the connection closes once. */
+  onApplicationShutdown(): Promise<void> {
+    this.closing ??= this.redis ? this.redis.quit().then(() => undefined) : Promise.resolve();
+    return this.closing;
   }
 
-  private async incrementRedis(key: string, ttl: number): Promise<number> {
-    return Number(await this.redis!.eval(INCREMENT, 1, key, String(ttl)));
+  private async incrementRedis(key: string, ttl: number, now: number): Promise<Window> {
+    const [hits, start] = (await this.redis!.eval(INCREMENT, 1, key, String(now), String(ttl))) as [number, number];
+    return { hits: Number(hits), startMs: Number(start) };
   }
 
-  private incrementMemory(key: string, expiresAt: number, now: number): number {
+  private incrementMemory(key: string, ttl: number, now: number): Window {
     if (this.memory.size > 10_000) {
-      for (const [k, entry] of this.memory) if (entry.expiresAt <= now) this.memory.delete(k);
+      for (const [k, entry] of this.memory) if (entry.startMs + ttl <= now) this.memory.delete(k);
     }
-    const entry = this.memory.get(key) ?? { hits: 0, expiresAt };
+    let entry = this.memory.get(key);
+    if (!entry || now >= entry.startMs + ttl || now < entry.startMs) {
+      entry = { hits: 0, startMs: now };
+      this.memory.set(key, entry);
+    }
     entry.hits += 1;
-    this.memory.set(key, entry);
-    return entry.hits;
+    return { ...entry };
   }
 }
