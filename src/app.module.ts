@@ -3,6 +3,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { I18nModule } from 'nestjs-i18n';
 import { LoggerModule } from 'nestjs-pino';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { ClockModule } from './common/clock/clock';
 import { HttpErrorFilter } from './common/errors/http-error.filter';
@@ -41,6 +42,7 @@ export class AppModule {
           disableMiddleware: true,
         }),
         DatabaseModule,
+        AuditModule,
         HealthModule,
         AuthModule,
         UsersModule,

@@ -4,6 +4,8 @@ import { JwtModule } from '@nestjs/jwt';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { AccessService } from './authorization/access.service';
+import { RankPolicy } from './authorization/rank-policy';
 import { ChallengesRepository } from './challenges.repository';
 import { ChallengesService } from './challenges.service';
 import { AuthenticationGuard } from './guards/authentication.guard';
@@ -27,8 +29,10 @@ import { TokensService } from './tokens.service';
     SessionsRepository,
     SessionsService,
     AuthService,
+    AccessService,
+    RankPolicy,
     { provide: APP_GUARD, useClass: AuthenticationGuard },
   ],
-  exports: [SessionsService, SecretsService],
+  exports: [SessionsService, SecretsService, RankPolicy, AccessService],
 })
 export class AuthModule {}

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { AppConfig, EdocLang, NodeEnv, SmsProviderName } from './app-config';
+import { parseUzPhone } from '../common/phone/phone';
 
 /** A bad setting: the process stops with one line naming the variable. */
 export class ConfigError extends Error {
@@ -85,7 +86,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (jwtSecret !== undefined && Buffer.byteLength(jwtSecret) < 32) {
     throw new ConfigError('JWT_SECRET', 'must be at least 32 bytes');
   }
-  const directorPhone = read(env, 'BOOTSTRAP_DIRECTOR_PHONE');
+  const directorPhoneInput = read(env, 'BOOTSTRAP_DIRECTOR_PHONE');
+  const directorPhone = directorPhoneInput === undefined ? undefined : parseUzPhone(directorPhoneInput);
+  if (directorPhone === null || (directorPhone && !directorPhone.mobile)) {
+    throw new ConfigError('BOOTSTRAP_DIRECTOR_PHONE', 'must be an Uzbek mobile number');
+  }
   const directorPassword = read(env, 'BOOTSTRAP_DIRECTOR_PASSWORD');
   if (directorPassword !== undefined && directorPassword.length < 8) {
     throw new ConfigError('BOOTSTRAP_DIRECTOR_PASSWORD', 'must be at least 8 characters');
@@ -119,7 +124,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     refreshRateLimitPerMinute: integer(env, 'REFRESH_RATE_LIMIT_PER_MINUTE', 30, 1, 1_000_000),
     bootstrapDirector:
       directorPhone !== undefined && directorPassword !== undefined
-        ? { phone: directorPhone, password: directorPassword }
+        ? { phone: directorPhone.e164, password: directorPassword }
         : undefined,
     edoc: {
       baseUrl: url(env, 'EDOC_BASE_URL', ['http:', 'https:']),

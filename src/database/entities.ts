@@ -1,3 +1,4 @@
+import { AuditEvent } from '../audit/audit-event.entity';
 import { CodeChallenge } from '../auth/entities/code-challenge.entity';
 import { PhoneCodeState } from '../auth/entities/phone-code-state.entity';
 import { RefreshToken } from '../auth/entities/refresh-token.entity';
@@ -10,4 +11,13 @@ import { User } from '../users/entities/user.entity';
  * Every TypeORM entity of the service. Each module owns its entities; this list is what
  * the data source, the migration generator and the schema check all read.
  */
-export const ENTITIES: Function[] = [User, Role, RoleAssignment, CodeChallenge, PhoneCodeState, Session, RefreshToken];
+export const ENTITIES: Function[] = [
+  User,
+  Role,
+  RoleAssignment,
+  CodeChallenge,
+  PhoneCodeState,
+  Session,
+  RefreshToken,
+  AuditEvent,
+];

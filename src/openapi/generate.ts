@@ -1,13 +1,20 @@
 import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { renderPermissionsDoc } from './permissions-doc';
 import { renderOpenApi } from './render';
 
-/** `npm run openapi`: writes openapi.yaml from the code, without a database or a port. */
+/**
+ * `npm run openapi`: writes openapi.yaml from the code, without a database or a port, and
+ * docs/permissions.md beside it.
+ */
 async function main(): Promise<void> {
   const target = resolve(process.argv[2] ?? 'openapi.yaml');
-  writeFileSync(target, await renderOpenApi());
-  process.stdout.write(`wrote ${target}\n`);
+  const yaml = await renderOpenApi();
+  writeFileSync(target, yaml);
+  const permissions = join(dirname(target), 'docs', 'permissions.md');
+  writeFileSync(permissions, renderPermissionsDoc(yaml));
+  process.stdout.write(`wrote ${target} and ${permissions}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { User } from './entities/user.entity';
+import type { PagePosition } from '../common/http/pagination';
+import { AuthMethod, User, UserStatus } from './entities/user.entity';
+
+export interface NewUser {
+  phone: string;
+  firstName: string;
+  lastName: string;
+  passwordHash: string | null;
+  authMethod: AuthMethod;
+  status: UserStatus;
+}
+
+export interface UserSearch {
+  /** Part of the phone (digits) or of the first, last or full name. */
+  query?: string;
+  status?: UserStatus;
+  limit: number;
+  after?: PagePosition;
+}
 
 export interface PendingRegistration {
   phone: string;
@@ -16,6 +34,10 @@ export class UsersRepository {
 
   private repo(manager?: EntityManager) {
     return (manager ?? this.dataSource.manager).getRepository(User);
+  }
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
   }
 
   findById(id: string, manager?: EntityManager): Promise<User | null> {
@@ -52,5 +74,52 @@ export class UsersRepository {
 
   async update(manager: EntityManager | undefined, id: string, changes: Partial<User>): Promise<void> {
     await this.repo(manager).update({ id }, changes);
+  }
+
+  /** Inserts a new account; null when the phone is already registered (the unique index decides). */
+  async insert(manager: EntityManager, data: NewUser): Promise<User | null> {
+    const rows = await manager.query<{ id: string }[]>(
+      `INSERT INTO "users" ("phone", "first_name", "last_name", "password_hash", "auth_method", "status")
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT ("phone") DO NOTHING RETURNING "id"`,
+      [data.phone, data.firstName, data.lastName, data.passwordHash, data.authMethod, data.status],
+    );
+    return rows.length === 1 ? this.findById(rows[0].id, manager) : null;
+  }
+
+  /** The row, locked until the transaction ends: status and password changes serialise. */
+  lock(manager: EntityManager, id: string): Promise<User | null> {
+    return this.repo(manager).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /**
+   * A page of users, newest first, `limit + 1` rows so the caller knows whether more follow.
+   * Positions compare at millisecond precision, the precision of the cursor.
+   */
+  search(search: UserSearch): Promise<User[]> {
+    const created = `date_trunc('milliseconds', u."created_at")`;
+    const qb = this.repo().createQueryBuilder('u');
+    if (search.status) qb.andWhere('u.status = :status', { status: search.status });
+    const text = search.query?.trim();
+    if (text) {
+      const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const digits = text.replace(/\D/g, '');
+      qb.andWhere(
+        `(u."first_name" ILIKE :like OR u."last_name" ILIKE :like OR (u."first_name" || ' ' || u."last_name") ILIKE :like` +
+          (digits.length > 0 ? ` OR u."phone" LIKE :digits` : '') +
+          ')',
+        { like, digits: `%${digits}%` },
+      );
+    }
+    if (search.after) {
+      qb.andWhere(`(${created}, u."id") < (:afterCreated, :afterId)`, {
+        afterCreated: search.after.createdAt,
+        afterId: search.after.id,
+      });
+    }
+    return qb
+      .orderBy(created, 'DESC')
+      .addOrderBy('u.id', 'DESC')
+      .limit(search.limit + 1)
+      .getMany();
   }
 }

@@ -48,9 +48,13 @@ export function testEnvironment(dataDir: string, url: string): Record<string, st
   };
 }
 
-/** A real app on its own copy of the migrated database, listening on a loopback port. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+/**
+ * A real app on its own copy of the migrated database, listening on a loopback port. Given
+ * the database of another test app, it shares it (a second instance); closing it then
+ * leaves the database to its owner.
+ */
+export async function startTestApp(env: Record<string, string> = {}, shared?: TestDatabase): Promise<TestApp> {
+  const database = shared ?? (await createTestDatabase());
   const config = loadConfig({ ...testEnvironment(database.dataDir, database.url), ...env });
   const app = await createApp(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -81,7 +85,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     },
     async close() {
       await app.close();
-      await database.drop();
+      if (!shared) await database.drop();
     },
   };
 }

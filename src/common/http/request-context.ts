@@ -1,5 +1,6 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../auth/authorization/rank-policy';
 import { Language, pickLanguage } from '../i18n/language';
 
 /** Who is calling: set by the authentication guard on every non-public route. */
@@ -8,13 +9,26 @@ export interface AuthContext {
   sessionId: string;
 }
 
-export type AuthenticatedRequest = FastifyRequest & { auth?: AuthContext };
+export type AuthenticatedRequest = FastifyRequest & { auth?: AuthContext; actor?: Actor };
 
 /** The authenticated caller. */
 export const Caller = createParamDecorator((_data: unknown, ctx: ExecutionContext): AuthContext => {
   const auth = ctx.switchToHttp().getRequest<AuthenticatedRequest>().auth;
   if (!auth) throw new Error('Caller used on a public route');
   return auth;
+});
+
+/** The caller's standing in the route's scope, with the request id for the audit trail. */
+export interface ActingUser extends Actor {
+  sessionId: string;
+  requestId: string;
+}
+
+/** The acting caller: on routes that declare @Authorize. */
+export const CurrentActor = createParamDecorator((_data: unknown, ctx: ExecutionContext): ActingUser => {
+  const request = ctx.switchToHttp().getRequest<AuthenticatedRequest>();
+  if (!request.actor || !request.auth) throw new Error('CurrentActor used on a route without @Authorize');
+  return { ...request.actor, sessionId: request.auth.sessionId, requestId: String(request.id) };
 });
 
 /** The request's language (Accept-Language, q-values honoured). */

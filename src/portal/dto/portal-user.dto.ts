@@ -1,0 +1,89 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { PageQueryDto } from '../../common/http/pagination';
+import { IsUzPhone, MaxLen, MinLen, OneOf, Trim } from '../../common/validation/field-rules';
+import { AUTH_METHODS, AuthMethod, USER_STATUSES, UserStatus } from '../../users/entities/user.entity';
+
+export class CreatePortalUserDto {
+  @ApiProperty({ description: 'Uzbek mobile number in any common form; stored as E.164', example: '+998 90 123 45 67' })
+  @IsUzPhone({ mobile: true })
+  phone!: string;
+
+  @ApiProperty({ example: 'Dilnoza', minLength: 1, maxLength: 100 })
+  @IsString()
+  @Trim()
+  @MinLen(1)
+  @MaxLen(100)
+  firstName!: string;
+
+  @ApiProperty({ example: 'Rashidova', minLength: 1, maxLength: 100 })
+  @IsString()
+  @Trim()
+  @MinLen(1)
+  @MaxLen(100)
+  lastName!: string;
+
+  @ApiPropertyOptional({
+    enum: AUTH_METHODS,
+    description: 'Default: password when a password is given, else sms. password needs a password.',
+  })
+  @IsOptional()
+  @OneOf(AUTH_METHODS)
+  authMethod?: AuthMethod;
+
+  @ApiPropertyOptional({ minLength: 8, maxLength: 128 })
+  @IsOptional()
+  @IsString()
+  @MinLen(8)
+  @MaxLen(128)
+  password?: string;
+}
+
+export class UpdatePortalUserDto {
+  @ApiPropertyOptional({ minLength: 1, maxLength: 100 })
+  @IsOptional()
+  @IsString()
+  @Trim()
+  @MinLen(1)
+  @MaxLen(100)
+  firstName?: string;
+
+  @ApiPropertyOptional({ minLength: 1, maxLength: 100 })
+  @IsOptional()
+  @IsString()
+  @Trim()
+  @MinLen(1)
+  @MaxLen(100)
+  lastName?: string;
+
+  @ApiPropertyOptional({ enum: AUTH_METHODS, description: 'password only when the user has or gets a password' })
+  @IsOptional()
+  @OneOf(AUTH_METHODS)
+  authMethod?: AuthMethod;
+
+  @ApiPropertyOptional({ minLength: 8, maxLength: 128, description: 'A new password ends every session of the user' })
+  @IsOptional()
+  @IsString()
+  @MinLen(8)
+  @MaxLen(128)
+  password?: string;
+}
+
+export class ListUsersQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ description: 'Part of the phone number or of the name', example: '90 123' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100, { context: { code: 'too_long', args: { max: 100 } } })
+  query?: string;
+
+  @ApiPropertyOptional({ enum: USER_STATUSES })
+  @IsOptional()
+  @OneOf(USER_STATUSES)
+  status?: UserStatus;
+}
+
+export class AssignRoleDto {
+  @ApiProperty({ format: 'uuid', description: 'A platform role or the role named User' })
+  @IsUUID('all', { context: { code: 'invalid_uuid' } })
+  roleId!: string;
+}

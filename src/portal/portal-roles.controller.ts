@@ -1,0 +1,21 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Authorize } from '../auth/authorization/authorize.decorator';
+import { ApiErrors } from '../common/http/api-errors.decorator';
+import { RoleViewDto } from '../users/dto/user-view.dto';
+import { RolesService } from '../users/roles.service';
+
+@ApiTags('portal: users')
+@Controller('portal/roles')
+export class PortalRolesController {
+  constructor(private readonly roles: RolesService) {}
+
+  @Get()
+  @Authorize('portal.roles.read')
+  @ApiOperation({ summary: 'The role catalogue, highest rank first' })
+  @ApiOkResponse({ type: [RoleViewDto] })
+  @ApiErrors('unauthorized', 'forbidden')
+  listRoles(): Promise<RoleViewDto[]> {
+    return this.roles.catalogue();
+  }
+}

@@ -1,0 +1,206 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { AuditEntry, AuditService } from '../audit/audit.service';
+import { actorOf, RankPolicy } from '../auth/authorization/rank-policy';
+import { SessionsService } from '../auth/sessions.service';
+import { DomainException } from '../common/errors/domain.exception';
+import { decodeCursor, DEFAULT_PAGE_SIZE, toPage } from '../common/http/pagination';
+import type { ActingUser } from '../common/http/request-context';
+import { UserViewDto } from '../users/dto/user-view.dto';
+import { User } from '../users/entities/user.entity';
+import { PasswordHasher } from '../users/password-hasher';
+import { RolesRepository } from '../users/roles.repository';
+import { toUserView } from '../users/user-view.mapper';
+import { UsersRepository } from '../users/users.repository';
+import { AssignRoleDto, CreatePortalUserDto, ListUsersQueryDto, UpdatePortalUserDto } from './dto/portal-user.dto';
+
+/** The director exception of rule 1 covers every portal user operation (CONTRACT §9). */
+const PORTAL = { directorException: true };
+
+/** Platform staff manage users: create, list, change, block, and give platform roles. */
+@Injectable()
+export class PortalUsersService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly roles: RolesRepository,
+    private readonly passwords: PasswordHasher,
+    private readonly sessions: SessionsService,
+    private readonly policy: RankPolicy,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** An active account at once, with no role. */
+  async create(actor: ActingUser, dto: CreatePortalUserDto): Promise<UserViewDto> {
+    const authMethod = dto.authMethod ?? (dto.password ? 'password' : 'sms');
+    if (authMethod === 'password' && !dto.password) throw new DomainException('password_required');
+    const passwordHash = dto.password ? await this.passwords.hash(dto.password) : null;
+    return this.users.transaction(async (manager) => {
+      const user = await this.users.insert(manager, {
+        phone: dto.phone,
+        firstName: dto.firstName,
+        lastName: dto.lastName,
+        passwordHash,
+        authMethod,
+        status: 'active',
+      });
+      if (!user) throw new DomainException('phone_taken');
+      await this.record(manager, actor, 'user.created', user.id, { phone: user.phone, authMethod });
+      return this.view(user, manager);
+    });
+  }
+
+  async list(query: ListUsersQueryDto): Promise<{ items: UserViewDto[]; nextCursor: string | null }> {
+    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+    const rows = await this.users.search({
+      query: query.query,
+      status: query.status,
+      limit,
+      after: decodeCursor(query.cursor),
+    });
+    const page = rows.slice(0, limit);
+    const assignments = await this.roles.findAssignmentsOfUsers(page.map((u) => u.id));
+    return toPage(rows, limit, (users) =>
+      users.map((user) =>
+        toUserView(
+          user,
+          assignments.filter((a) => a.userId === user.id),
+        ),
+      ),
+    );
+  }
+
+  async get(id: string): Promise<UserViewDto> {
+    const user = await this.users.findById(id);
+    if (!user) throw new DomainException('user_not_found');
+    return this.view(user);
+  }
+
+  /** Names, sign-in method and password; a new password ends every session of the user. */
+  async update(actor: ActingUser, id: string, dto: UpdatePortalUserDto): Promise<UserViewDto> {
+    const passwordHash = dto.password ? await this.passwords.hash(dto.password) : undefined;
+    return this.users.transaction(async (manager) => {
+      const user = await this.lockManageable(manager, actor, id);
+      if (dto.authMethod === 'password' && !passwordHash && !user.passwordHash) {
+        throw new DomainException('password_required');
+      }
+      const changes: Partial<User> = {
+        ...(dto.firstName !== undefined ? { firstName: dto.firstName } : {}),
+        ...(dto.lastName !== undefined ? { lastName: dto.lastName } : {}),
+        ...(dto.authMethod !== undefined ? { authMethod: dto.authMethod } : {}),
+        ...(passwordHash ? { passwordHash } : {}),
+      };
+      if (Object.keys(changes).length > 0) await this.users.update(manager, id, changes);
+      if (passwordHash) await this.sessions.endAllOfUser(manager, id, 'password_changed_by_staff');
+      const changed = Object.keys(changes).map((key) => (key === 'passwordHash' ? 'password' : key));
+      await this.record(manager, actor, 'user.updated', id, { changed });
+      return this.view((await this.users.findById(id, manager))!, manager);
+    });
+  }
+
+  /** Every session ends at once; the user's access tokens fail on their next request. */
+  block(actor: ActingUser, id: string): Promise<UserViewDto> {
+    return this.users.transaction(async (manager) => {
+      const user = await this.lockManageable(manager, actor, id, 'status');
+      if (user.status !== 'blocked') {
+        await this.users.update(manager, id, { status: 'blocked' });
+        await this.record(manager, actor, 'user.blocked', id, { previousStatus: user.status });
+      }
+      await this.sessions.endAllOfUser(manager, id, 'blocked');
+      return this.view((await this.users.findById(id, manager))!, manager);
+    });
+  }
+
+  /** blocked → active; sessions ended by the block stay ended. */
+  unblock(actor: ActingUser, id: string): Promise<UserViewDto> {
+    return this.users.transaction(async (manager) => {
+      const user = await this.lockManageable(manager, actor, id, 'status');
+      if (user.status === 'blocked') {
+        await this.users.update(manager, id, { status: 'active' });
+        await this.record(manager, actor, 'user.unblocked', id);
+      }
+      return this.view((await this.users.findById(id, manager))!, manager);
+    });
+  }
+
+  /** A platform role or User, below the caller's rank and within the caller's permissions. */
+  assignRole(actor: ActingUser, id: string, dto: AssignRoleDto): Promise<UserViewDto> {
+    return this.users.transaction(async (manager) => {
+      const user = await this.users.findById(id, manager);
+      if (!user) throw new DomainException('user_not_found');
+      const role = await this.roles.findById(dto.roleId, manager);
+      if (!role) throw new DomainException('role_not_found');
+      if (role.audience === 'client') throw new DomainException('role_scope_mismatch');
+      await this.assertManageable(manager, actor, user);
+      this.policy.assertMayGrant(actor, role, PORTAL);
+      const assignmentId = await this.roles.assignPlatform(manager, user.id, role.id);
+      if (!assignmentId) throw new DomainException('role_already_assigned');
+      await this.record(manager, actor, 'role.assigned', user.id, { roleId: role.id, role: role.code, assignmentId });
+      return this.view(user, manager);
+    });
+  }
+
+  /** Takes a platform assignment away, under the same rank rules as giving it. */
+  removeRole(actor: ActingUser, id: string, assignmentId: string): Promise<UserViewDto> {
+    return this.users.transaction(async (manager) => {
+      const user = await this.users.findById(id, manager);
+      if (!user) throw new DomainException('user_not_found');
+      const assignment = await this.roles.findPlatformAssignment(user.id, assignmentId, manager);
+      if (!assignment) throw new DomainException('role_assignment_not_found');
+      await this.assertManageable(manager, actor, user);
+      if (!this.policy.outranks(actor, assignment.role.rank, PORTAL)) throw new DomainException('insufficient_rank');
+      await this.roles.removeAssignment(manager, assignment.id);
+      await this.record(manager, actor, 'role.removed', user.id, {
+        roleId: assignment.role.id,
+        role: assignment.role.code,
+        assignmentId,
+      });
+      return this.view(user, manager);
+    });
+  }
+
+  /** The target, locked, after the checks of rules 1 and 5. */
+  private async lockManageable(
+    manager: EntityManager,
+    actor: ActingUser,
+    id: string,
+    change: 'user' | 'status' = 'user',
+  ): Promise<User> {
+    const user = await this.users.lock(manager, id);
+    if (!user) throw new DomainException('user_not_found');
+    await this.assertManageable(manager, actor, user, change);
+    return user;
+  }
+
+  /** The target's portal rank is that of its platform roles. */
+  private async assertManageable(
+    manager: EntityManager,
+    actor: ActingUser,
+    user: User,
+    change: 'user' | 'status' = 'user',
+  ): Promise<void> {
+    const target = actorOf(user.id, await this.roles.findPlatformRolesOf(user.id, manager));
+    if (change === 'status') this.policy.assertMayChangeStatus(actor, target, PORTAL);
+    else this.policy.assertMayManageUser(actor, target, PORTAL);
+  }
+
+  private record(
+    manager: EntityManager,
+    actor: ActingUser,
+    action: string,
+    userId: string,
+    details?: AuditEntry['details'],
+  ): Promise<void> {
+    return this.audit.record(manager, {
+      actorUserId: actor.userId,
+      requestId: actor.requestId,
+      action,
+      targetType: 'user',
+      targetId: userId,
+      details,
+    });
+  }
+
+  private async view(user: User, manager?: EntityManager): Promise<UserViewDto> {
+    return toUserView(user, await this.roles.findAssignmentsOfUsers([user.id], manager));
+  }
+}

@@ -1,0 +1,46 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { PasswordHasher } from './password-hasher';
+import { RolesRepository } from './roles.repository';
+import { UsersRepository } from './users.repository';
+
+/**
+ * The first director (CONTRACT §2): with BOOTSTRAP_DIRECTOR_PHONE and _PASSWORD set and no
+ * director anywhere, that account is created (or taken, when the phone is registered) and
+ * made director. Instances starting together serialise on an advisory lock, so there is
+ * never a second one; once any director exists this does nothing.
+ */
+@Injectable()
+export class BootstrapDirectorService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Bootstrap');
+
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly roles: RolesRepository,
+    private readonly passwords: PasswordHasher,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const bootstrap = this.config.bootstrapDirector;
+    if (!bootstrap || (await this.roles.isHeldByAnyone('director'))) return;
+    const passwordHash = await this.passwords.hash(bootstrap.password);
+    const created = await this.users.transaction(async (manager) => {
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('svc:bootstrap-director'))`);
+      if (await this.roles.isHeldByAnyone('director', manager)) return false;
+      const director = (await this.roles.findByCode('director', manager))!;
+      const user =
+        (await this.users.insert(manager, {
+          phone: bootstrap.phone,
+          firstName: 'Director',
+          lastName: 'Director',
+          passwordHash,
+          authMethod: 'password',
+          status: 'active',
+        })) ?? (await this.users.findByPhone(bootstrap.phone, manager))!;
+      await this.roles.assignPlatform(manager, user.id, director.id);
+      return true;
+    });
+    if (created) this.logger.log('The bootstrap director account holds the director role');
+  }
+}

@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { renderOpenApi } from '../../src/openapi/render';
+import { renderPermissionsDoc, routePermissions } from '../../src/openapi/permissions-doc';
+import { PERMISSIONS } from '../../src/users/permissions';
+import { ROLE_CATALOGUE } from '../../src/users/role-catalogue';
+
+describe('route → permission map', () => {
+  let yaml: string;
+
+  beforeAll(async () => {
+    yaml = await renderOpenApi();
+  });
+
+  /** Who may call what. A change to this snapshot is a change of authorization: review it. */
+  it('matches the reviewed snapshot', () => {
+    expect(routePermissions(yaml)).toMatchSnapshot();
+  });
+
+  it('names only permissions of the catalogue', () => {
+    const used = Object.values(routePermissions(yaml)).filter((p) => p !== 'public' && p !== 'signed in');
+    expect(used.filter((p) => !(p in PERMISSIONS))).toEqual([]);
+  });
+
+  it('gives platform roles only portal permissions, client roles only org ones, and user none', () => {
+    for (const role of ROLE_CATALOGUE) {
+      const prefix = { platform: 'portal.', client: 'org.', account: '-' }[role.audience];
+      expect(role.permissions.filter((p) => !p.startsWith(prefix))).toEqual([]);
+    }
+  });
+
+  it('is documented in docs/permissions.md (run `npm run openapi`)', () => {
+    const committed = readFileSync(join(__dirname, '..', '..', 'docs', 'permissions.md'), 'utf8');
+    expect(committed).toBe(renderPermissionsDoc(yaml));
+  });
+});
