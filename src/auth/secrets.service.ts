@@ -12,15 +12,26 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 export class SecretsService {
   readonly jwtSecret: string;
   private readonly codeKey: Buffer;
+  private readonly pinKey: Buffer;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.jwtSecret = config.jwtSecret ?? SecretsService.developmentSecret(config.dataDir);
     this.codeKey = createHmac('sha256', this.jwtSecret).update('svc:code-hash:v1').digest();
+    this.pinKey = createHmac('sha256', this.jwtSecret).update('svc:pin-hash:v1').digest();
   }
 
   /** Keyed hash of an SMS code: without the server's key, a leaked table reveals nothing. */
   hashCode(challengeId: string, code: string): string {
     return createHmac('sha256', this.codeKey).update(`${challengeId}:${code}`).digest('hex');
+  }
+
+  /**
+   * Keyed hash of a till PIN within an organization: equal PINs of one organization hash
+   * alike (so a unique index keeps them apart and a till finds the member), and without
+   * the server's key the table reveals no PIN.
+   */
+  hashPin(organizationId: string, pin: string): string {
+    return createHmac('sha256', this.pinKey).update(`${organizationId}:${pin}`).digest('hex');
   }
 
   private static developmentSecret(dataDir: string): string {

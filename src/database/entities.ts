@@ -5,6 +5,11 @@ import { RefreshToken } from '../auth/entities/refresh-token.entity';
 import { Session } from '../auth/entities/session.entity';
 import { RoleAssignment } from '../users/entities/role-assignment.entity';
 import { Role } from '../users/entities/role.entity';
+import { Branch } from '../organizations/entities/branch.entity';
+import { Client } from '../organizations/entities/client.entity';
+import { Organization } from '../organizations/entities/organization.entity';
+import { MemberPin } from '../staff/entities/member-pin.entity';
+import { PinLookupFailure } from '../staff/entities/pin-lookup-failure.entity';
 import { User } from '../users/entities/user.entity';
 
 /**
@@ -20,4 +25,9 @@ export const ENTITIES: Function[] = [
   Session,
   RefreshToken,
   AuditEvent,
+  Client,
+  Organization,
+  Branch,
+  MemberPin,
+  PinLookupFailure,
 ];

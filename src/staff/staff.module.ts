@@ -1,5 +1,17 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { OrganizationsModule } from '../organizations/organizations.module';
+import { UsersModule } from '../users/users.module';
+import { MembersRepository } from './members.repository';
+import { PinsRepository } from './pins.repository';
+import { StaffController } from './staff.controller';
+import { StaffService } from './staff.service';
 
-/** Staff: see docs/architecture.md for what this module owns. */
-@Module({})
+/** Organization staff: members with client roles, and till PINs. */
+@Module({
+  imports: [AuthModule, UsersModule, OrganizationsModule],
+  controllers: [StaffController],
+  providers: [MembersRepository, PinsRepository, StaffService],
+  exports: [StaffService],
+})
 export class StaffModule {}

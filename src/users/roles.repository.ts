@@ -1,10 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { RoleAssignment } from './entities/role-assignment.entity';
+import { RoleAssignment, ScopeType } from './entities/role-assignment.entity';
 import { Role } from './entities/role.entity';
 
 export type AssignmentWithRole = RoleAssignment & { role: Role };
+
+export interface NewAssignment {
+  userId: string;
+  roleId: string;
+  scopeType: ScopeType;
+  clientId?: string;
+  organizationId?: string;
+  branchId?: string;
+}
+
+/** The caller's roles that apply to one organization, and whether it exists at all. */
+export interface OrganizationRoles {
+  exists: boolean;
+  clientId: string | null;
+  assignments: AssignmentWithRole[];
+}
 
 @Injectable()
 export class RolesRepository {
@@ -33,9 +49,31 @@ export class RolesRepository {
    */
   async assignPlatform(manager: EntityManager, userId: string, roleId: string): Promise<string | null> {
     const rows = await manager.query<{ id: string }[]>(
-      `INSERT INTO "role_assignments" ("user_id", "role_id", "scope_type") VALUES ($1, $2, 'platform')
+      `INSERT INTO "role_assignments" ("user_id", "role_id", "role_audience", "scope_type")
+       SELECT $1, "id", "audience", 'platform' FROM "roles" WHERE "id" = $2
        ON CONFLICT DO NOTHING RETURNING "id"`,
       [userId, roleId],
+    );
+    return rows[0]?.id ?? null;
+  }
+
+  /**
+   * Gives a role in a scope; the role's audience is copied so the database can check that
+   * it fits the scope. Null when the user holds the role there already.
+   */
+  async assign(manager: EntityManager, assignment: NewAssignment): Promise<string | null> {
+    const rows = await manager.query<{ id: string }[]>(
+      `INSERT INTO "role_assignments" ("user_id", "role_id", "role_audience", "scope_type", "client_id", "organization_id", "branch_id")
+       SELECT $1, "id", "audience", $3, $4, $5, $6 FROM "roles" WHERE "id" = $2
+       ON CONFLICT DO NOTHING RETURNING "id"`,
+      [
+        assignment.userId,
+        assignment.roleId,
+        assignment.scopeType,
+        assignment.clientId ?? null,
+        assignment.organizationId ?? null,
+        assignment.branchId ?? null,
+      ],
     );
     return rows[0]?.id ?? null;
   }
@@ -86,5 +124,63 @@ export class RolesRepository {
         relations: { role: true },
         order: { createdAt: 'ASC', id: 'ASC' },
       }) as Promise<AssignmentWithRole[]>;
+  }
+
+  /**
+   * The user's assignments that apply to an organization: on its whole client, on it, or on
+   * one of its branches — with the organization's existence, in one query.
+   */
+  async findInOrganization(userId: string, organizationId: string): Promise<OrganizationRoles> {
+    const rows = await this.dataSource.query<
+      {
+        client_id: string;
+        id: string | null;
+        scope_type: ScopeType;
+        a_client_id: string | null;
+        organization_id: string | null;
+        branch_id: string | null;
+        role_id: string;
+        code: string | null;
+        name: string;
+        audience: Role['audience'];
+        rank: string;
+        permissions: string[];
+      }[]
+    >(
+      `SELECT o."client_id", a."id", a."scope_type", a."client_id" AS a_client_id, a."organization_id", a."branch_id",
+              r."id" AS role_id, r."code", r."name", r."audience", r."rank", r."permissions"
+       FROM "organizations" o
+       LEFT JOIN "role_assignments" a ON a."user_id" = $1 AND (
+         (a."scope_type" = 'client' AND a."client_id" = o."client_id") OR
+         (a."scope_type" IN ('organization', 'branch') AND a."organization_id" = o."id"))
+       LEFT JOIN "roles" r ON r."id" = a."role_id"
+       WHERE o."id" = $2`,
+      [userId, organizationId],
+    );
+    if (rows.length === 0) return { exists: false, clientId: null, assignments: [] };
+    const assignments = rows
+      .filter((row) => row.id !== null)
+      .map(
+        (row): AssignmentWithRole =>
+          Object.assign(new RoleAssignment(), {
+            id: row.id!,
+            userId,
+            roleId: row.role_id,
+            roleAudience: row.audience,
+            scopeType: row.scope_type,
+            clientId: row.a_client_id,
+            organizationId: row.organization_id,
+            branchId: row.branch_id,
+            role: Object.assign(new Role(), {
+              id: row.role_id,
+              code: row.code,
+              name: row.name,
+              audience: row.audience,
+              rank: Number(row.rank),
+              permissions: row.permissions,
+            }),
+          }),
+      );
+    return { exists: true, clientId: rows[0].client_id, assignments };
   }
 }

@@ -122,4 +122,25 @@ export class UsersRepository {
       .limit(search.limit + 1)
       .getMany();
   }
+
+  /**
+   * The account of a phone for staff and owners added by others (CONTRACT §9): created
+   * active with SMS login when missing; an unfinished registration is taken over the same
+   * way (its password dropped, so nobody keeps a password the phone's owner never chose);
+   * an active or blocked account is used as it is, names kept.
+   */
+  async ensureForStaff(
+    manager: EntityManager,
+    data: { phone: string; firstName: string; lastName: string },
+  ): Promise<User> {
+    await manager.query(
+      `INSERT INTO "users" ("phone", "first_name", "last_name", "password_hash", "auth_method", "status")
+       VALUES ($1, $2, $3, NULL, 'sms', 'active')
+       ON CONFLICT ("phone") DO UPDATE SET "first_name" = EXCLUDED."first_name", "last_name" = EXCLUDED."last_name",
+         "password_hash" = NULL, "auth_method" = 'sms', "status" = 'active', "updated_at" = now()
+       WHERE "users"."status" = 'pending'`,
+      [data.phone, data.firstName, data.lastName],
+    );
+    return (await this.findByPhone(data.phone, manager))!;
+  }
 }

@@ -75,7 +75,7 @@ describe('portal: users and roles', () => {
         'DELETE /portal/users/{id}/role-assignments/{assignmentId}',
         async (c, id) => {
           const [{ id: assignmentId }] = await db().query<{ id: string }[]>(
-            `INSERT INTO role_assignments (user_id, role_id, scope_type) SELECT $1, id, 'platform' FROM roles WHERE code = 'support' RETURNING id`,
+            `INSERT INTO role_assignments (user_id, role_id, role_audience, scope_type) SELECT $1, id, audience, 'platform' FROM roles WHERE code = 'support' RETURNING id`,
             [id],
           );
           return as(c).delete(`/users/${id}/role-assignments/${assignmentId}`);

@@ -36,7 +36,7 @@ export async function createUser(
   );
   for (const code of options.roles ?? []) {
     await db.query(
-      `INSERT INTO role_assignments (user_id, role_id, scope_type) SELECT $1, id, 'platform' FROM roles WHERE code = $2`,
+      `INSERT INTO role_assignments (user_id, role_id, role_audience, scope_type) SELECT $1, id, audience, 'platform' FROM roles WHERE code = $2`,
       [id, code],
     );
   }

@@ -5,10 +5,13 @@ import { isPortalPermission, Permission } from '../../users/permissions';
 import { RolesRepository } from '../../users/roles.repository';
 import { Actor, actorOf } from './rank-policy';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * Resolves the caller's standing in the scope of a route and checks the route's
- * permission (rule 3): platform roles for `portal.*`, else the roles that apply to the
- * organization of the route's `:id`.
+ * permission (rule 3): platform roles for `portal.*`; for `org.*`, the roles that apply
+ * to the organization of the route's `:id`. To anybody holding no role there, the
+ * organization does not exist (404), so strangers learn nothing of other clients.
  */
 @Injectable()
 export class AccessService {
@@ -16,9 +19,22 @@ export class AccessService {
 
   async authorize(request: AuthenticatedRequest, permission: Permission): Promise<Actor> {
     const userId = request.auth!.userId;
-    if (!isPortalPermission(permission)) throw new Error(`No scope resolver for ${permission}`);
-    const actor = actorOf(userId, await this.roles.findPlatformRolesOf(userId));
+    const actor = isPortalPermission(permission)
+      ? actorOf(userId, await this.roles.findPlatformRolesOf(userId))
+      : await this.inOrganization(userId, (request.params as Record<string, string | undefined>).id);
     if (!actor.permissions.has(permission)) throw new DomainException('forbidden', { permission });
     return actor;
+  }
+
+  private async inOrganization(userId: string, organizationId: string | undefined): Promise<Actor> {
+    if (!organizationId || !UUID.test(organizationId)) throw new DomainException('organization_not_found');
+    const { assignments } = await this.roles.findInOrganization(userId, organizationId.toLowerCase());
+    if (assignments.length === 0) throw new DomainException('organization_not_found');
+    const actor = actorOf(
+      userId,
+      assignments.map((a) => a.role),
+    );
+    const confined = assignments.every((a) => a.scopeType === 'branch');
+    return confined ? { ...actor, branchIds: assignments.map((a) => a.branchId!) } : actor;
   }
 }

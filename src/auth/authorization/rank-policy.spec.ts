@@ -43,7 +43,9 @@ describe('RankPolicy', () => {
 
   it('never lets anyone manage themselves (rule 5), director included', () => {
     expect(
-      codeOf(() => policy.assertMayManageUser(director, { userId: 'director', rank: 1000 }, { directorException: true })),
+      codeOf(() =>
+        policy.assertMayManageUser(director, { userId: 'director', rank: 1000 }, { directorException: true }),
+      ),
     ).toBe('cannot_manage_self');
     expect(codeOf(() => policy.assertMayChangeStatus(admin, { userId: 'admin', rank: 800 }))).toBe(
       'cannot_change_own_status',

@@ -9,6 +9,12 @@ export interface Actor {
   permissions: ReadonlySet<string>;
   /** Holds the platform `director` role: the exception of rule 1 in the portal. */
   isDirector: boolean;
+  /**
+   * In an organization: the branches the caller's authority is confined to, when every role
+   * it holds there is a branch role; undefined when it holds a role on the client or the
+   * whole organization.
+   */
+  branchIds?: readonly string[];
 }
 
 export interface RankedRole {

@@ -1,10 +1,12 @@
-import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 
 export type RoleAudience = 'platform' | 'client' | 'account';
 
 /** A role of the catalogue (CONTRACT §3), seeded by a migration. */
 @Entity('roles')
 @Check('roles_audience_check', `"audience" IN ('platform', 'client', 'account')`)
+// Lets role assignments hold the audience under a foreign key (see RoleAssignment).
+@Unique('roles_id_audience_key', ['id', 'audience'])
 export class Role {
   @PrimaryGeneratedColumn('uuid')
   id!: string;

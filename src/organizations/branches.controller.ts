@@ -1,0 +1,47 @@
+import { Body, Controller, Get, Patch, Post } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Authorize } from '../auth/authorization/authorize.decorator';
+import { ApiErrors } from '../common/http/api-errors.decorator';
+import { IdParam } from '../common/http/id-param';
+import { BranchesService } from './branches.service';
+import { BranchViewDto, CreateBranchDto, UpdateBranchDto } from './dto/branch.dto';
+
+@ApiTags('organizations')
+@Controller('orgs/:id/branches')
+export class BranchesController {
+  constructor(private readonly branches: BranchesService) {}
+
+  @Post()
+  @Authorize('org.branches.manage')
+  @ApiOperation({ summary: 'Open a branch' })
+  @ApiCreatedResponse({ type: BranchViewDto })
+  @ApiErrors('validation_failed', 'unauthorized', 'forbidden', 'organization_not_found', 'conflict')
+  createBranch(
+    @IdParam('id', 'organization_not_found') id: string,
+    @Body() dto: CreateBranchDto,
+  ): Promise<BranchViewDto> {
+    return this.branches.create(id, dto);
+  }
+
+  @Get()
+  @Authorize('org.branches.read')
+  @ApiOperation({ summary: 'Branches of the organization, open and closed' })
+  @ApiOkResponse({ type: [BranchViewDto] })
+  @ApiErrors('unauthorized', 'forbidden', 'organization_not_found')
+  listBranches(@IdParam('id', 'organization_not_found') id: string): Promise<BranchViewDto[]> {
+    return this.branches.list(id);
+  }
+
+  @Patch(':branchId')
+  @Authorize('org.branches.manage')
+  @ApiOperation({ summary: 'Rename, move or close (active: false) a branch' })
+  @ApiOkResponse({ type: BranchViewDto })
+  @ApiErrors('validation_failed', 'unauthorized', 'forbidden', 'organization_not_found', 'branch_not_found', 'conflict')
+  updateBranch(
+    @IdParam('id', 'organization_not_found') id: string,
+    @IdParam('branchId', 'branch_not_found') branchId: string,
+    @Body() dto: UpdateBranchDto,
+  ): Promise<BranchViewDto> {
+    return this.branches.update(id, branchId, dto);
+  }
+}

@@ -1,0 +1,126 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import type { PagePosition } from '../common/http/pagination';
+import { Client } from './entities/client.entity';
+import { Organization, VerificationStatus } from './entities/organization.entity';
+
+export type NewOrganization = Pick<
+  Organization,
+  'clientId' | 'kind' | 'tin' | 'name' | 'address' | 'directorName' | 'phone' | 'bankName' | 'bankMfo' | 'bankAccount'
+>;
+
+export interface OrganizationSearch {
+  query?: string;
+  verificationStatus?: VerificationStatus;
+  limit: number;
+  after?: PagePosition;
+}
+
+/** Whether an error is PostgreSQL's unique violation on this constraint or index. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const driverError =
+    error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : null;
+  return driverError?.code === '23505' && driverError.constraint === constraint;
+}
+
+@Injectable()
+export class OrganizationsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  private repo(manager?: EntityManager) {
+    return (manager ?? this.dataSource.manager).getRepository(Organization);
+  }
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  async createClient(manager: EntityManager): Promise<string> {
+    const result = await manager.getRepository(Client).insert({});
+    return (result.identifiers[0] as { id: string }).id;
+  }
+
+  async clientExists(manager: EntityManager, clientId: string): Promise<boolean> {
+    return manager.getRepository(Client).exists({ where: { id: clientId } });
+  }
+
+  /**
+   * Inserts an organization; null when its tin is registered already. The unique index
+   * decides, so of two concurrent creations with one tin exactly one succeeds.
+   */
+  async insert(manager: EntityManager, data: NewOrganization): Promise<Organization | null> {
+    const result = await manager
+      .createQueryBuilder()
+      .insert()
+      .into(Organization)
+      .values(data)
+      .orIgnore()
+      .returning(['id'])
+      .execute();
+    const id = (result.raw as { id: string }[])[0]?.id;
+    return id ? this.findById(id, manager) : null;
+  }
+
+  findById(id: string, manager?: EntityManager): Promise<Organization | null> {
+    return this.repo(manager).findOneBy({ id });
+  }
+
+  /** The row, locked until the transaction ends: state changes of one organization serialise. */
+  lock(manager: EntityManager, id: string): Promise<Organization | null> {
+    return this.repo(manager).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  async update(manager: EntityManager, id: string, changes: Partial<Organization>): Promise<void> {
+    await this.repo(manager).update({ id }, changes);
+  }
+
+  /** Organizations in which the user holds any role: on the whole client, on it or on a branch. */
+  findOfMember(userId: string): Promise<Organization[]> {
+    return this.repo()
+      .createQueryBuilder('o')
+      .where(
+        `EXISTS (SELECT 1 FROM "role_assignments" a WHERE a."user_id" = :userId AND (
+          (a."scope_type" = 'client' AND a."client_id" = o."client_id") OR
+          (a."scope_type" IN ('organization', 'branch') AND a."organization_id" = o."id")))`,
+        { userId },
+      )
+      .orderBy('o.created_at', 'ASC')
+      .addOrderBy('o.id', 'ASC')
+      .getMany();
+  }
+
+  /** Whether the user is an Owner of the client (the `owner` role at client scope). */
+  async isClientOwner(manager: EntityManager, userId: string, clientId: string): Promise<boolean> {
+    const rows = await manager.query<unknown[]>(
+      `SELECT 1 FROM "role_assignments" a JOIN "roles" r ON r."id" = a."role_id"
+       WHERE a."user_id" = $1 AND a."scope_type" = 'client' AND a."client_id" = $2 AND r."code" = 'owner' LIMIT 1`,
+      [userId, clientId],
+    );
+    return rows.length > 0;
+  }
+
+  /** A page of organizations, newest first, `limit + 1` rows (see UsersRepository.search). */
+  search(search: OrganizationSearch): Promise<Organization[]> {
+    const created = `date_trunc('milliseconds', o."created_at")`;
+    const qb = this.repo().createQueryBuilder('o');
+    if (search.verificationStatus)
+      qb.andWhere('o.verification_status = :status', { status: search.verificationStatus });
+    const text = search.query?.trim();
+    if (text) {
+      const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      qb.andWhere(`(o."name" ILIKE :like OR o."tin" LIKE :like)`, { like });
+    }
+    if (search.after) {
+      qb.andWhere(`(${created}, o."id") < (:afterCreated, :afterId)`, {
+        afterCreated: search.after.createdAt,
+        afterId: search.after.id,
+      });
+    }
+    return qb
+      .orderBy(created, 'DESC')
+      .addOrderBy('o.id', 'DESC')
+      .limit(search.limit + 1)
+      .getMany();
+  }
+}

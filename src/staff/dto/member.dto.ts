@@ -1,0 +1,143 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, IsUUID, Matches } from 'class-validator';
+import { IsUzPhone, MaxLen, MinLen, Trim } from '../../common/validation/field-rules';
+import type { UserStatus } from '../../users/entities/user.entity';
+
+const UUID = IsUUID('all', { context: { code: 'invalid_uuid' } });
+const PIN = Matches(/^\d{6}$/, { context: { code: 'digits', args: { count: 6 } } });
+
+export class AddMemberDto {
+  @ApiProperty({
+    description: 'Uzbek mobile number; an account is created when none exists',
+    example: '+998 90 123 45 67',
+  })
+  @IsUzPhone({ mobile: true })
+  phone!: string;
+
+  @ApiProperty({ minLength: 1, maxLength: 100, example: 'Sardor' })
+  @IsString()
+  @Trim()
+  @MinLen(1)
+  @MaxLen(100)
+  firstName!: string;
+
+  @ApiProperty({ minLength: 1, maxLength: 100, example: 'Aliyev' })
+  @IsString()
+  @Trim()
+  @MinLen(1)
+  @MaxLen(100)
+  lastName!: string;
+
+  @ApiProperty({ format: 'uuid', description: 'A client role of lower rank than yours' })
+  @UUID
+  roleId!: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'Limits the role to this branch' })
+  @IsOptional()
+  @UUID
+  branchId?: string;
+}
+
+export class ChangeMemberDto {
+  @ApiProperty({ format: 'uuid', description: 'Replaces the member’s roles in this organization' })
+  @UUID
+  roleId!: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'Limits the role to this branch' })
+  @IsOptional()
+  @UUID
+  branchId?: string;
+}
+
+export class SetPinDto {
+  @ApiProperty({ description: '6 digits, unique within the organization', example: '480516' })
+  @IsString()
+  @PIN
+  pin!: string;
+}
+
+export class MemberScopeDto {
+  @ApiProperty({ enum: ['client', 'organization', 'branch'] })
+  type!: 'client' | 'organization' | 'branch';
+
+  @ApiProperty({ format: 'uuid' })
+  clientId!: string;
+
+  @ApiPropertyOptional({ format: 'uuid' })
+  organizationId?: string;
+
+  @ApiPropertyOptional({ format: 'uuid' })
+  branchId?: string;
+}
+
+export class MemberRoleRefDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ type: String, nullable: true, example: 'cashier' })
+  code!: string | null;
+
+  @ApiProperty({ example: 'Cashier' })
+  name!: string;
+
+  @ApiProperty({ example: 100 })
+  rank!: number;
+}
+
+export class MemberRoleDto {
+  @ApiProperty({ format: 'uuid' })
+  assignmentId!: string;
+
+  @ApiProperty({ type: MemberScopeDto })
+  scope!: MemberScopeDto;
+
+  @ApiProperty({ type: MemberRoleRefDto })
+  role!: MemberRoleRefDto;
+}
+
+/** A member of an organization's staff, as the owner and the till see it. */
+export class MemberViewDto {
+  @ApiProperty({ format: 'uuid' })
+  userId!: string;
+
+  @ApiProperty({ example: '+998901234567' })
+  phone!: string;
+
+  @ApiProperty()
+  firstName!: string;
+
+  @ApiProperty()
+  lastName!: string;
+
+  @ApiProperty({ enum: ['pending', 'active', 'blocked'] })
+  status!: UserStatus;
+
+  @ApiProperty()
+  hasPin!: boolean;
+
+  @ApiProperty({
+    type: [MemberRoleDto],
+    description: 'Roles on the whole client, on the organization and on its branches',
+  })
+  roles!: MemberRoleDto[];
+}
+
+export class OwnerHandOverDto {
+  @ApiProperty({ description: 'Uzbek mobile number; an account is created when none exists (SMS login)' })
+  @IsUzPhone({ mobile: true })
+  phone!: string;
+
+  @ApiProperty({ minLength: 1, maxLength: 100 })
+  @IsString()
+  @Trim()
+  @MinLen(1)
+  @MaxLen(100)
+  firstName!: string;
+
+  @ApiProperty({ minLength: 1, maxLength: 100 })
+  @IsString()
+  @Trim()
+  @MinLen(1)
+  @MaxLen(100)
+  lastName!: string;
+}

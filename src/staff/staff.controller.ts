@@ -1,0 +1,148 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Patch, Post, Put } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Authorize } from '../auth/authorization/authorize.decorator';
+import { ApiErrors } from '../common/http/api-errors.decorator';
+import { IdParam } from '../common/http/id-param';
+import { ActingUser, CurrentActor } from '../common/http/request-context';
+import { RoleViewDto } from '../users/dto/user-view.dto';
+import { AddMemberDto, ChangeMemberDto, MemberViewDto, SetPinDto } from './dto/member.dto';
+import { StaffService } from './staff.service';
+
+@ApiTags('organization staff')
+@Controller('orgs/:id')
+export class StaffController {
+  constructor(private readonly staff: StaffService) {}
+
+  @Get('members')
+  @Authorize('org.members.read')
+  @ApiOperation({ summary: 'The staff: roles on the whole client, on the organization and on its branches' })
+  @ApiOkResponse({ type: [MemberViewDto] })
+  @ApiErrors('unauthorized', 'forbidden', 'organization_not_found')
+  listMembers(@IdParam('id', 'organization_not_found') id: string): Promise<MemberViewDto[]> {
+    return this.staff.list(id);
+  }
+
+  @Post('members')
+  @Authorize('org.members.manage')
+  @ApiOperation({ summary: 'Add a member by phone with a client role of lower rank than yours' })
+  @ApiCreatedResponse({ type: MemberViewDto })
+  @ApiErrors(
+    'validation_failed',
+    'unauthorized',
+    'forbidden',
+    'insufficient_rank',
+    'permission_not_held',
+    'organization_not_found',
+    'role_not_found',
+    'branch_not_found',
+    'member_exists',
+    'role_scope_mismatch',
+  )
+  addMember(
+    @CurrentActor() actor: ActingUser,
+    @IdParam('id', 'organization_not_found') id: string,
+    @Body() dto: AddMemberDto,
+  ): Promise<MemberViewDto> {
+    return this.staff.add(actor, id, dto);
+  }
+
+  @Post('members/lookup')
+  @HttpCode(HttpStatus.OK)
+  @Authorize('org.read')
+  @ApiOperation({ summary: 'The till finds a member by PIN (five wrong PINs a minute per caller)' })
+  @ApiOkResponse({ type: MemberViewDto })
+  @ApiErrors(
+    'validation_failed',
+    'unauthorized',
+    'forbidden',
+    'organization_not_found',
+    'member_not_found',
+    'too_many_requests',
+  )
+  lookupMember(
+    @CurrentActor() actor: ActingUser,
+    @IdParam('id', 'organization_not_found') id: string,
+    @Body() dto: SetPinDto,
+  ): Promise<MemberViewDto> {
+    return this.staff.lookup(actor, id, dto.pin);
+  }
+
+  @Patch('members/:userId')
+  @Authorize('org.members.manage')
+  @ApiOperation({ summary: 'Replace the member’s roles in this organization with one' })
+  @ApiOkResponse({ type: MemberViewDto })
+  @ApiErrors(
+    'validation_failed',
+    'unauthorized',
+    'forbidden',
+    'insufficient_rank',
+    'permission_not_held',
+    'organization_not_found',
+    'member_not_found',
+    'role_not_found',
+    'branch_not_found',
+    'cannot_manage_self',
+    'role_scope_mismatch',
+  )
+  changeMember(
+    @CurrentActor() actor: ActingUser,
+    @IdParam('id', 'organization_not_found') id: string,
+    @IdParam('userId', 'member_not_found') userId: string,
+    @Body() dto: ChangeMemberDto,
+  ): Promise<MemberViewDto> {
+    return this.staff.change(actor, id, userId, dto);
+  }
+
+  @Delete('members/:userId')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @Authorize('org.members.manage')
+  @ApiOperation({ summary: 'Remove a member from this organization' })
+  @ApiNoContentResponse()
+  @ApiErrors(
+    'unauthorized',
+    'forbidden',
+    'insufficient_rank',
+    'organization_not_found',
+    'member_not_found',
+    'cannot_manage_self',
+  )
+  removeMember(
+    @CurrentActor() actor: ActingUser,
+    @IdParam('id', 'organization_not_found') id: string,
+    @IdParam('userId', 'member_not_found') userId: string,
+  ): Promise<void> {
+    return this.staff.remove(actor, id, userId);
+  }
+
+  @Put('members/:userId/pin')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @Authorize('org.read')
+  @ApiOperation({ summary: 'Set a till PIN: your own, or (org.pins.manage) that of a member of lower rank' })
+  @ApiNoContentResponse()
+  @ApiErrors(
+    'validation_failed',
+    'unauthorized',
+    'forbidden',
+    'insufficient_rank',
+    'organization_not_found',
+    'member_not_found',
+    'pin_taken',
+  )
+  setMemberPin(
+    @CurrentActor() actor: ActingUser,
+    @IdParam('id', 'organization_not_found') id: string,
+    @IdParam('userId', 'member_not_found') userId: string,
+    @Body() dto: SetPinDto,
+  ): Promise<void> {
+    return this.staff.setPin(actor, id, userId, dto.pin);
+  }
+
+  @Get('roles')
+  @Authorize('org.members.read')
+  @ApiOperation({ summary: 'The client roles you may assign here' })
+  @ApiOkResponse({ type: [RoleViewDto] })
+  @ApiErrors('unauthorized', 'forbidden', 'organization_not_found')
+  listAssignableRoles(@CurrentActor() actor: ActingUser): Promise<RoleViewDto[]> {
+    return this.staff.assignableRoles(actor);
+  }
+}
