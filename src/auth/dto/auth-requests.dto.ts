@@ -1,23 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUUID, Matches } from 'class-validator';
-import { IsUzPhone, MaxLen, MinLen, SameAs, Trim } from '../../common/validation/field-rules';
+import { IsUzPhone, MaxLen, MinLen, PersonName, SameAs } from '../../common/validation/field-rules';
 
 const CODE = Matches(/^\d{6}$/, { context: { code: 'digits', args: { count: 6 } } });
 const UUID = IsUUID('all', { context: { code: 'invalid_uuid' } });
 
 export class RegisterDto {
   @ApiProperty({ example: 'Alisher', minLength: 1, maxLength: 100 })
-  @IsString()
-  @Trim()
-  @MinLen(1)
-  @MaxLen(100)
+  @PersonName()
   firstName!: string;
 
   @ApiProperty({ example: 'Karimov', minLength: 1, maxLength: 100 })
-  @IsString()
-  @Trim()
-  @MinLen(1)
-  @MaxLen(100)
+  @PersonName()
   lastName!: string;
 
   @ApiProperty({ description: 'Uzbek mobile number in any common form; stored as E.164', example: '+998 90 123 45 67' })

@@ -1,6 +1,8 @@
+import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import {
   IsIn,
+  IsString,
   Matches,
   MaxLength,
   MinLength,
@@ -29,6 +31,9 @@ export const Digits = (count: number): PropertyDecorator =>
 /** Trims surrounding white space of a string input; other values pass untouched. */
 export const Trim = (): PropertyDecorator =>
   Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+
+/** A person's first or last name: a string, trimmed, 1–100 characters (specification "Limits"). */
+export const PersonName = (): PropertyDecorator => applyDecorators(IsString(), Trim(), MinLen(1), MaxLen(100));
 
 /**
  * An Uzbek phone number in any common form, turned into E.164. With `mobile`, only

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { PageQueryDto } from '../../common/http/pagination';
-import { IsUzPhone, MaxLen, MinLen, OneOf, Trim } from '../../common/validation/field-rules';
+import { IsUzPhone, MaxLen, MinLen, OneOf, PersonName } from '../../common/validation/field-rules';
 import { AUTH_METHODS, AuthMethod, USER_STATUSES, UserStatus } from '../../users/entities/user.entity';
 
 export class CreatePortalUserDto {
@@ -10,17 +10,11 @@ export class CreatePortalUserDto {
   phone!: string;
 
   @ApiProperty({ example: 'Dilnoza', minLength: 1, maxLength: 100 })
-  @IsString()
-  @Trim()
-  @MinLen(1)
-  @MaxLen(100)
+  @PersonName()
   firstName!: string;
 
   @ApiProperty({ example: 'Rashidova', minLength: 1, maxLength: 100 })
-  @IsString()
-  @Trim()
-  @MinLen(1)
-  @MaxLen(100)
+  @PersonName()
   lastName!: string;
 
   @ApiPropertyOptional({
@@ -42,18 +36,12 @@ export class CreatePortalUserDto {
 export class UpdatePortalUserDto {
   @ApiPropertyOptional({ minLength: 1, maxLength: 100 })
   @IsOptional()
-  @IsString()
-  @Trim()
-  @MinLen(1)
-  @MaxLen(100)
+  @PersonName()
   firstName?: string;
 
   @ApiPropertyOptional({ minLength: 1, maxLength: 100 })
   @IsOptional()
-  @IsString()
-  @Trim()
-  @MinLen(1)
-  @MaxLen(100)
+  @PersonName()
   lastName?: string;
 
   @ApiPropertyOptional({ enum: AUTH_METHODS, description: 'password only when the user has or gets a password' })

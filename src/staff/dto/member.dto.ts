@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUUID, Matches } from 'class-validator';
-import { IsUzPhone, MaxLen, MinLen, Trim } from '../../common/validation/field-rules';
+import { IsUzPhone, PersonName } from '../../common/validation/field-rules';
 import type { UserStatus } from '../../users/entities/user.entity';
 
 const UUID = IsUUID('all', { context: { code: 'invalid_uuid' } });
@@ -15,17 +15,11 @@ export class AddMemberDto {
   phone!: string;
 
   @ApiProperty({ minLength: 1, maxLength: 100, example: 'Sardor' })
-  @IsString()
-  @Trim()
-  @MinLen(1)
-  @MaxLen(100)
+  @PersonName()
   firstName!: string;
 
   @ApiProperty({ minLength: 1, maxLength: 100, example: 'Aliyev' })
-  @IsString()
-  @Trim()
-  @MinLen(1)
-  @MaxLen(100)
+  @PersonName()
   lastName!: string;
 
   @ApiProperty({ format: 'uuid', description: 'A client role of lower rank than yours' })
@@ -128,16 +122,10 @@ export class OwnerHandOverDto {
   phone!: string;
 
   @ApiProperty({ minLength: 1, maxLength: 100 })
-  @IsString()
-  @Trim()
-  @MinLen(1)
-  @MaxLen(100)
+  @PersonName()
   firstName!: string;
 
   @ApiProperty({ minLength: 1, maxLength: 100 })
-  @IsString()
-  @Trim()
-  @MinLen(1)
-  @MaxLen(100)
+  @PersonName()
   lastName!: string;
 }

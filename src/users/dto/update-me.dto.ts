@@ -1,23 +1,17 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString } from 'class-validator';
-import { MaxLen, MinLen, OneOf, Trim } from '../../common/validation/field-rules';
+import { IsOptional } from 'class-validator';
+import { OneOf, PersonName } from '../../common/validation/field-rules';
 import { AUTH_METHODS, AuthMethod } from '../entities/user.entity';
 
 export class UpdateMeDto {
   @ApiPropertyOptional({ minLength: 1, maxLength: 100 })
   @IsOptional()
-  @IsString()
-  @Trim()
-  @MinLen(1)
-  @MaxLen(100)
+  @PersonName()
   firstName?: string;
 
   @ApiPropertyOptional({ minLength: 1, maxLength: 100 })
   @IsOptional()
-  @IsString()
-  @Trim()
-  @MinLen(1)
-  @MaxLen(100)
+  @PersonName()
   lastName?: string;
 
   @ApiPropertyOptional({ enum: AUTH_METHODS, description: 'password only when a password is set' })
