@@ -2,9 +2,17 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { PGliteProtocolQueue } from './pglite-protocol-queue';
 
-/** Connections the socket server multiplexes onto the one PGlite session. */
+/** The app's pool on the embedded database: more would only wait for the one session. */
 export const EMBEDDED_MAX_CONNECTIONS = 8;
+
+/**
+ * Connections the socket server accepts and multiplexes onto the one PGlite session: room
+ * for several pools (two instances in a test, the migration CLI) — a connection beyond the
+ * limit is refused outright, which a pool reports as "Connection terminated unexpectedly".
+ */
+const SERVER_MAX_CONNECTIONS = 64;
 
 export interface EmbeddedPostgres {
   url: string;
@@ -24,8 +32,9 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
     db,
     host: '127.0.0.1',
     port: 0,
-    maxConnections: EMBEDDED_MAX_CONNECTIONS,
+    maxConnections: SERVER_MAX_CONNECTIONS,
   });
+  useProtocolQueue(server, new PGliteProtocolQueue(db));
   await server.start();
   const address = server.getServerConn();
   return {
@@ -35,4 +44,15 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
       await db.close();
     },
   };
+}
+
+/**
+ * Puts our queue in place of the server's own before any connection is made (its handlers
+ * take the server's queue when they are created). The seam is the server's `queryQueue`
+ * field of pglite-socket 0.2.17, pinned in package.json; a version without it fails here.
+ */
+function useProtocolQueue(server: PGLiteSocketServer, queue: PGliteProtocolQueue): void {
+  const internals = server as unknown as { queryQueue?: unknown };
+  if (internals.queryQueue === undefined) throw new Error('pglite-socket changed: no queryQueue to replace');
+  internals.queryQueue = queue;
 }
