@@ -3,6 +3,10 @@ import { CodeChallenge } from '../auth/entities/code-challenge.entity';
 import { PhoneCodeState } from '../auth/entities/phone-code-state.entity';
 import { RefreshToken } from '../auth/entities/refresh-token.entity';
 import { Session } from '../auth/entities/session.entity';
+import { ContractFile } from '../contracts/entities/contract-file.entity';
+import { ContractNumberSequence } from '../contracts/entities/contract-number-sequence.entity';
+import { ContractSyncLease } from '../contracts/entities/contract-sync-lease.entity';
+import { Contract } from '../contracts/entities/contract.entity';
 import { RoleAssignment } from '../users/entities/role-assignment.entity';
 import { Role } from '../users/entities/role.entity';
 import { Branch } from '../organizations/entities/branch.entity';
@@ -30,4 +34,8 @@ export const ENTITIES: Function[] = [
   Branch,
   MemberPin,
   PinLookupFailure,
+  Contract,
+  ContractFile,
+  ContractNumberSequence,
+  ContractSyncLease,
 ];

@@ -1,0 +1,100 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { AuditService } from '../audit/audit.service';
+import { Clock } from '../common/clock/clock';
+import { DomainException } from '../common/errors/domain.exception';
+import type { ActingUser } from '../common/http/request-context';
+import { EdocClient, EdocDocumentState } from '../edoc/edoc.client';
+import { transitionOf } from './contract-transitions';
+import { ContractsRepository, SyncedState, SyncFailure } from './contracts.repository';
+import { Contract } from './entities/contract.entity';
+
+/** What became of one contract's refresh: its new state, or the failure of a call to Didox. */
+export type SyncResult = ({ ok: true } & SyncedState) | ({ ok: false; error: DomainException } & SyncFailure);
+
+/**
+ * The text stored in syncError for a failed call to Didox (`edoc_unavailable`,
+ * `edoc_rejected: <reason>`); null for anything else, which is not Didox's doing.
+ */
+export function edocFailureText(error: unknown): string | null {
+  if (!(error instanceof DomainException)) return null;
+  if (error.code !== 'edoc_unavailable' && error.code !== 'edoc_rejected') return null;
+  const reason = error.details?.reason;
+  return typeof reason === 'string' && reason !== '' ? `${error.code}: ${reason}` : error.code;
+}
+
+/**
+ * The refresh of contracts in draft or signed_by_us, shared by the status refresh and the
+ * background synchronisation: read Didox first (no transaction is open meanwhile), then
+ * store every result in one transaction, each conditional on the status it was read in.
+ */
+@Injectable()
+export class ContractSynchroniser {
+  private readonly logger = new Logger('ContractSync');
+
+  constructor(
+    private readonly contracts: ContractsRepository,
+    private readonly edoc: EdocClient,
+    private readonly clock: Clock,
+    private readonly audit: AuditService,
+  ) {}
+
+  /**
+   * The contract brought up to its document's state, read from Didox unless `known`; the
+   * signed PDF is downloaded once it is signed. All or nothing: a failed call is a failure.
+   */
+  async resolve(contract: Contract, known?: EdocDocumentState): Promise<SyncResult> {
+    const documentId = contract.edocDocumentId!;
+    try {
+      const document = known ?? (await this.edoc.getDocument(documentId));
+      const next = transitionOf(contract, document, this.clock.now());
+      if (next.unexpected) {
+        this.logger.warn(`Contract ${contract.id}: Didox doc_status ${document.status} is not mapped; status kept`);
+      }
+      const needsPdf = next.status === 'signed' && !contract.signedFile;
+      const signedPdf = needsPdf ? await this.edoc.downloadPdf(documentId) : undefined;
+      return { ok: true, id: contract.id, expectedStatus: contract.status, ...next, signedPdf };
+    } catch (error) {
+      const syncError = edocFailureText(error);
+      if (syncError === null) throw error;
+      return {
+        ok: false,
+        id: contract.id,
+        expectedStatus: contract.status,
+        syncError,
+        error: error as DomainException,
+      };
+    }
+  }
+
+  /**
+   * Stores the results in one transaction with the organizations' contractStatus and, for
+   * a person's refresh, the audit trail; answers the ids of the contracts changed.
+   */
+  async store(results: SyncResult[], actor?: ActingUser): Promise<Set<string>> {
+    const now = this.clock.now();
+    const states = results.filter((r): r is Extract<SyncResult, { ok: true }> => r.ok);
+    const failures = results.filter((r): r is Extract<SyncResult, { ok: false }> => !r.ok);
+    return this.contracts.transaction(async (manager) => {
+      const changed = await this.contracts.applySynced(manager, states, now);
+      await this.contracts.recordFailures(failures, now, manager);
+      await this.contracts.recomputeOrganizationStatus(
+        manager,
+        changed.map((c) => c.organizationId),
+        now,
+      );
+      if (actor) {
+        for (const state of states.filter((s) => changed.some((c) => c.id === s.id))) {
+          await this.audit.record(manager, {
+            actorUserId: actor.userId,
+            requestId: actor.requestId,
+            action: 'contract.refreshed',
+            targetType: 'contract',
+            targetId: state.id,
+            details: { from: state.expectedStatus, to: state.status, edocStatus: state.edocStatus },
+          });
+        }
+      }
+      return new Set(changed.map((c) => c.id));
+    });
+  }
+}

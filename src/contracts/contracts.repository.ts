@@ -1,0 +1,262 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, QueryFailedError, SelectQueryBuilder } from 'typeorm';
+import type { PartyRequisites } from '../config/app-config';
+import { Organization } from '../organizations/entities/organization.entity';
+import { ContractFile } from './entities/contract-file.entity';
+import { Contract, ContractStatus, ONE_IN_PROGRESS_INDEX } from './entities/contract.entity';
+
+export type OrganizationRequisites = Pick<
+  Organization,
+  'id' | 'tin' | 'name' | 'address' | 'directorName' | 'bankMfo' | 'bankAccount'
+>;
+
+export interface NewContract {
+  organizationId: string;
+  number: string;
+  contractDate: string;
+  expireDate: string;
+  autoRenew: boolean;
+  connectionPrice: string;
+  monthlyPrice: string;
+  seller: PartyRequisites;
+  buyer: PartyRequisites;
+  createdAt: Date;
+}
+
+/** A contract brought up to Didox's state; applied only while it is still in `expectedStatus`. */
+export interface SyncedState {
+  id: string;
+  expectedStatus: ContractStatus;
+  status: ContractStatus;
+  edocStatus: number;
+  edocStatusComment: string | null;
+  signedByUsAt: Date | null;
+  signedAt: Date | null;
+  /** The signed PDF, stored with the change. */
+  signedPdf?: Buffer;
+}
+
+/** A failed call to Didox about a contract: only its syncError and lastSyncedAt change. */
+export interface SyncFailure {
+  id: string;
+  expectedStatus: ContractStatus;
+  syncError: string;
+}
+
+/** The only code that touches the contract tables (and reads organizations for them). */
+@Injectable()
+export class ContractsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  private manager(manager?: EntityManager): EntityManager {
+    return manager ?? this.dataSource.manager;
+  }
+
+  /** Contracts with only the key of their signed PDF, never its bytes. */
+  private contracts(manager?: EntityManager): SelectQueryBuilder<Contract> {
+    return this.manager(manager)
+      .getRepository(Contract)
+      .createQueryBuilder('c')
+      .leftJoin('c.signedFile', 'f')
+      .addSelect('f.contractId');
+  }
+
+  findOrganization(id: string, manager?: EntityManager): Promise<OrganizationRequisites | null> {
+    return this.manager(manager)
+      .getRepository(Organization)
+      .findOne({
+        where: { id },
+        select: {
+          id: true,
+          tin: true,
+          name: true,
+          address: true,
+          directorName: true,
+          bankMfo: true,
+          bankAccount: true,
+        },
+      });
+  }
+
+  async organizationExists(id: string): Promise<boolean> {
+    return this.dataSource.getRepository(Organization).existsBy({ id });
+  }
+
+  findById(id: string, manager?: EntityManager): Promise<Contract | null> {
+    return this.contracts(manager).where('c.id = :id', { id }).getOne();
+  }
+
+  /** Newest first. */
+  findByOrganization(organizationId: string): Promise<Contract[]> {
+    return this.contracts()
+      .where('c.organizationId = :organizationId', { organizationId })
+      .orderBy('c.createdAt', 'DESC')
+      .addOrderBy('c.number', 'DESC')
+      .getMany();
+  }
+
+  /** Every contract waiting for Didox: in draft or signed_by_us. */
+  findBeingSigned(): Promise<Contract[]> {
+    return this.contracts()
+      .where('c.status IN (:...statuses)', { statuses: ['draft', 'signed_by_us'] })
+      .orderBy('c.createdAt', 'ASC')
+      .getMany();
+  }
+
+  async findSignedPdf(contractId: string): Promise<Buffer | null> {
+    const file = await this.dataSource.getRepository(ContractFile).findOne({ where: { contractId } });
+    return file?.pdf ?? null;
+  }
+
+  /** The next number of the year; rolled back with the transaction, so a refused contract leaves no gap. */
+  async nextNumber(manager: EntityManager, year: number): Promise<number> {
+    const rows = await manager.query<{ last_value: number }[]>(
+      `INSERT INTO "contract_number_sequences" ("year", "last_value") VALUES ($1, 1)
+       ON CONFLICT ("year") DO UPDATE SET "last_value" = "contract_number_sequences"."last_value" + 1
+       RETURNING "last_value"`,
+      [year],
+    );
+    return Number(rows[0].last_value);
+  }
+
+  /**
+   * A new contract in `generated`; null when the organization already has one being signed
+   * or concluded: the partial unique index decides, also between concurrent requests.
+   */
+  async insert(manager: EntityManager, data: NewContract): Promise<string | null> {
+    try {
+      const result = await manager
+        .getRepository(Contract)
+        .insert({ ...data, status: 'generated', updatedAt: data.createdAt });
+      return (result.identifiers[0] as { id: string }).id;
+    } catch (error) {
+      if (isUniqueViolation(error, ONE_IN_PROGRESS_INDEX)) return null;
+      throw error;
+    }
+  }
+
+  /** generated → draft with its Didox document; false when it is no longer generated. */
+  async markSent(manager: EntityManager, id: string, documentId: string, now: Date): Promise<boolean> {
+    const result = await manager.getRepository(Contract).update(
+      { id, status: 'generated' },
+      {
+        status: 'draft',
+        edocDocumentId: documentId,
+        edocStatus: 0,
+        edocStatusComment: null,
+        sentAt: now,
+        lastSyncedAt: now,
+        syncError: null,
+        updatedAt: now,
+      },
+    );
+    return result.affected === 1;
+  }
+
+  /** Deletes the contract (and its file) while it is in one of the statuses; its organization, or null. */
+  async deleteInStatus(manager: EntityManager, id: string, statuses: ContractStatus[]): Promise<string | null> {
+    // TypeORM answers an UPDATE or DELETE as [rows, affected].
+    const [rows] = await manager.query<[{ organization_id: string }[], number]>(
+      `DELETE FROM "contracts" WHERE "id" = $1 AND "status" = ANY($2::varchar[]) RETURNING "organization_id"`,
+      [id, statuses],
+    );
+    return rows[0]?.organization_id ?? null;
+  }
+
+  /**
+   * Applies each state to its contract only while the contract is still in the status it
+   * was read in, with its signed PDF; answers the contracts changed.
+   */
+  async applySynced(
+    manager: EntityManager,
+    states: SyncedState[],
+    now: Date,
+  ): Promise<{ id: string; organizationId: string }[]> {
+    if (states.length === 0) return [];
+    const [rows] = await manager.query<[{ id: string; organization_id: string }[], number]>(
+      `UPDATE "contracts" c SET "status" = v."status", "edoc_status" = v."edoc_status",
+         "edoc_status_comment" = v."edoc_status_comment", "signed_by_us_at" = v."signed_by_us_at",
+         "signed_at" = v."signed_at", "sync_error" = NULL, "last_synced_at" = $2, "updated_at" = $2
+       FROM jsonb_to_recordset($1::jsonb) AS v("id" uuid, "expected" varchar, "status" varchar, "edoc_status" integer,
+         "edoc_status_comment" varchar, "signed_by_us_at" timestamptz, "signed_at" timestamptz)
+       WHERE c."id" = v."id" AND c."status" = v."expected"
+       RETURNING c."id", c."organization_id"`,
+      [
+        JSON.stringify(
+          states.map((s) => ({
+            id: s.id,
+            expected: s.expectedStatus,
+            status: s.status,
+            edoc_status: s.edocStatus,
+            edoc_status_comment: s.edocStatusComment?.slice(0, 1000) ?? null,
+            signed_by_us_at: s.signedByUsAt?.toISOString() ?? null,
+            signed_at: s.signedAt?.toISOString() ?? null,
+          })),
+        ),
+        now,
+      ],
+    );
+    const changed = new Set(rows.map((r) => r.id));
+    const files = states.filter((s) => s.signedPdf !== undefined && changed.has(s.id));
+    if (files.length > 0) {
+      await manager.query(
+        `INSERT INTO "contract_files" ("contract_id", "pdf", "created_at")
+         SELECT f."id", f."pdf", $3 FROM unnest($1::uuid[], $2::bytea[]) AS f("id", "pdf")
+         ON CONFLICT ("contract_id") DO UPDATE SET "pdf" = EXCLUDED."pdf", "created_at" = EXCLUDED."created_at"`,
+        [files.map((f) => f.id), files.map((f) => f.signedPdf), now],
+      );
+    }
+    return rows.map((r) => ({ id: r.id, organizationId: r.organization_id }));
+  }
+
+  /** Records failed calls to Didox on contracts still in the status they were read in. */
+  async recordFailures(failures: SyncFailure[], now: Date, manager?: EntityManager): Promise<void> {
+    if (failures.length === 0) return;
+    await this.manager(manager).query(
+      `UPDATE "contracts" c SET "sync_error" = v."error", "last_synced_at" = $4, "updated_at" = $4
+       FROM unnest($1::uuid[], $2::varchar[], $3::varchar[]) AS v("id", "expected", "error")
+       WHERE c."id" = v."id" AND c."status" = v."expected"`,
+      [
+        failures.map((f) => f.id),
+        failures.map((f) => f.expectedStatus),
+        failures.map((f) => f.syncError.slice(0, 1000)),
+        now,
+      ],
+    );
+  }
+
+  /**
+   * The organizations' contractStatus from their contracts (CONTRACT §8), in one statement:
+   * contract_signed when one is signed, else contract_in_progress when one is generated,
+   * draft or signed_by_us, else contract_required.
+   */
+  async recomputeOrganizationStatus(manager: EntityManager, organizationIds: string[], now: Date): Promise<void> {
+    if (organizationIds.length === 0) return;
+    await manager.query(
+      `UPDATE "organizations" o SET "contract_status" = s."status", "updated_at" = $2
+       FROM (
+         SELECT x."id", CASE
+           WHEN EXISTS (SELECT 1 FROM "contracts" c WHERE c."organization_id" = x."id" AND c."status" = 'signed')
+             THEN 'contract_signed'
+           WHEN EXISTS (SELECT 1 FROM "contracts" c WHERE c."organization_id" = x."id"
+                          AND c."status" IN ('generated', 'draft', 'signed_by_us'))
+             THEN 'contract_in_progress'
+           ELSE 'contract_required' END AS "status"
+         FROM "organizations" x WHERE x."id" = ANY($1::uuid[])
+       ) s
+       WHERE o."id" = s."id" AND o."contract_status" <> s."status"`,
+      [[...new Set(organizationIds)], now],
+    );
+  }
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const driverError = error.driverError as { code?: string; constraint?: string };
+  return driverError.code === '23505' && driverError.constraint === constraint;
+}
