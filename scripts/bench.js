@@ -13,7 +13,7 @@ const base = `http://127.0.0.1:${PORT}`;
 
 const scenarios = [
   { name: 'GET /health', method: 'GET', path: '/health' },
-  { name: 'GET /v1/nope (404 envelope)', method: 'GET', path: '/v1/nope' },
+  { name: 'GET /v1/nope (404 envelope)', method: 'GET', path: '/v1/nope', status: 404 },
 ];
 
 async function waitUp() {

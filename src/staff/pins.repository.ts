@@ -32,9 +32,10 @@ export class PinsRepository {
   }
 
   /**
-   * Reserves one guess of the caller at the organization in the current window, atomically:
-   * null once `max` guesses are out, with the window's start for Retry-After. A window
-   * opens at the first guess after the last one ended.
+   * Counts one wrong PIN of the caller at the organization in the current window,
+   * atomically and only while fewer than `max` are counted: `reserved: false` (with the
+   * window's start, for Retry-After) once the window is full. A window opens at the first
+   * wrong PIN after the last one ended.
    */
   async reserveGuess(
     organizationId: string,
@@ -62,12 +63,20 @@ export class PinsRepository {
     return { reserved: false, windowStartedAt: state?.window_started_at ?? now };
   }
 
-  /** A right PIN gives its reserved guess back: only wrong PINs count. */
-  async releaseGuess(organizationId: string, userId: string): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE "pin_lookup_failures" SET "failures" = "failures" - 1
-       WHERE "organization_id" = $1 AND "user_id" = $2 AND "failures" > 0`,
+  /** When the caller's window at the organization is full: the time it ends; else null. */
+  async lockedUntil(
+    organizationId: string,
+    userId: string,
+    now: Date,
+    windowMs: number,
+    max: number,
+  ): Promise<Date | null> {
+    const [state] = await this.dataSource.query<{ window_started_at: Date; failures: number }[]>(
+      `SELECT "window_started_at", "failures" FROM "pin_lookup_failures" WHERE "organization_id" = $1 AND "user_id" = $2`,
       [organizationId, userId],
     );
+    if (!state || state.failures < max) return null;
+    const ends = new Date(state.window_started_at.getTime() + windowMs);
+    return ends > now ? ends : null;
   }
 }

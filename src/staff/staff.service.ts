@@ -108,22 +108,27 @@ export class StaffService {
   }
 
   /**
-   * The till's lookup by PIN. Each caller has at most five wrong PINs a minute at an
-   * organization, counted atomically before the lookup, so parallel guesses gain nothing.
+   * The till's lookup by PIN. A wrong PIN is answered only when it can still be counted
+   * (five a minute per caller and organization, counted atomically, so parallel guesses
+   * learn nothing more); once the window is full every lookup there is 429, right PINs too.
+   * Right PINs are not counted.
    */
   async lookup(actor: ActingUser, organizationId: string, pin: string): Promise<MemberViewDto> {
     const organization = await this.organization(organizationId);
     const now = this.clock.now();
+    const userId = await this.pins.findUserByPin(organization.id, this.secrets.hashPin(organization.id, pin));
+    const [member] = userId ? await this.members.find(organization, { userId }) : [];
+    if (member) {
+      const until = await this.pins.lockedUntil(organization.id, actor.userId, now, LOOKUP_WINDOW_MS, LOOKUP_MAX_WRONG);
+      if (until) throw DomainException.retryAfter('too_many_requests', (until.getTime() - now.getTime()) / 1000);
+      return toMemberView(member);
+    }
     const guess = await this.pins.reserveGuess(organization.id, actor.userId, now, LOOKUP_WINDOW_MS, LOOKUP_MAX_WRONG);
     if (!guess.reserved) {
       const seconds = (guess.windowStartedAt.getTime() + LOOKUP_WINDOW_MS - now.getTime()) / 1000;
       throw DomainException.retryAfter('too_many_requests', seconds);
     }
-    const userId = await this.pins.findUserByPin(organization.id, this.secrets.hashPin(organization.id, pin));
-    const [member] = userId ? await this.members.find(organization, { userId }) : [];
-    if (!member) throw new DomainException('member_not_found');
-    await this.pins.releaseGuess(organization.id, actor.userId);
-    return toMemberView(member);
+    throw new DomainException('member_not_found');
   }
 
   /**
