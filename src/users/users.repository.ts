@@ -102,7 +102,8 @@ export class UsersRepository {
     const text = search.query?.trim();
     if (text) {
       const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const digits = text.replace(/\D/g, '');
+      // Digits search the phone only when the query is a phone number in some form.
+      const digits = /^[\d\s()+.-]+$/.test(text) ? text.replace(/\D/g, '') : '';
       qb.andWhere(
         `(u."first_name" ILIKE :like OR u."last_name" ILIKE :like OR (u."first_name" || ' ' || u."last_name") ILIKE :like` +
           (digits.length > 0 ? ` OR u."phone" LIKE :digits` : '') +

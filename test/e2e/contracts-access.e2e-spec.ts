@@ -3,32 +3,21 @@ import {
   contractAudit,
   contractStatusOf,
   createOrganization,
-  didoxEnv,
+  withDidoxApp,
   fetchPdf,
   OrganizationRow,
 } from '../support/contract-fixtures';
 import { expectError } from '../support/expect-error';
-import { FakeDidox, startFakeDidox } from '../support/fake-didox';
 import { SignedIn, staff } from '../support/staff';
-import { startTestApp, TestApp, TestResponse } from '../support/test-app';
+import { TestApp, TestResponse } from '../support/test-app';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('portal contracts: permissions, reading, organization status and audit', () => {
-  let fake: FakeDidox;
   let t: TestApp;
   let manager: SignedIn;
 
-  beforeAll(async () => {
-    fake = await startFakeDidox();
-    t = await startTestApp(didoxEnv(fake, { CONTRACT_TERM_MONTHS: '12' }));
-    manager = await staff(t, 'manager');
-  });
-
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  withDidoxApp({ CONTRACT_TERM_MONTHS: '12' }, (app) => ({ t, manager } = app));
 
   const create = (organizationId: string, body: unknown = {}, token = manager.accessToken) =>
     t.request('POST', `/v1/portal/orgs/${organizationId}/contracts`, { body, token });

@@ -3,7 +3,7 @@ import {
   ContractBody,
   contractStatusOf,
   createOrganization,
-  didoxEnv,
+  withDidoxApp,
   documentCalls,
   fetchPdf,
   generatedContract,
@@ -12,31 +12,16 @@ import {
   signedByUsContract,
 } from '../support/contract-fixtures';
 import { expectError } from '../support/expect-error';
-import { FakeDidox, SIGNED_MARKER, startFakeDidox } from '../support/fake-didox';
-import { SignedIn, staff } from '../support/staff';
-import { startTestApp, TestApp } from '../support/test-app';
+import { FakeDidox, SIGNED_MARKER } from '../support/fake-didox';
+import { SignedIn } from '../support/staff';
+import { TestApp } from '../support/test-app';
 
 describe('portal contracts in Didox: status refresh, lists and the organization’s contractStatus', () => {
   let fake: FakeDidox;
   let t: TestApp;
   let manager: SignedIn;
 
-  beforeAll(async () => {
-    fake = await startFakeDidox();
-    t = await startTestApp(didoxEnv(fake, { EDOC_TIMEOUT_MS: '500' }));
-    manager = await staff(t, 'manager');
-  });
-
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
-
-  afterEach(() => {
-    fake.up();
-    fake.slow(0);
-    fake.refuseLogin(null);
-  });
+  withDidoxApp({ EDOC_TIMEOUT_MS: '500' }, (app) => ({ fake, t, manager } = app));
 
   const post = (path: string, options: { requestId?: string } = {}) =>
     t.request('POST', `/v1/portal${path}`, {

@@ -3,6 +3,7 @@ import {
   ContractBody,
   contractStatusOf,
   didoxEnv,
+  withDidoxApp,
   fetchPdf,
   generatedContract,
   OrganizationRow,
@@ -10,8 +11,8 @@ import {
   signedByUsContract,
 } from '../support/contract-fixtures';
 import { expectError } from '../support/expect-error';
-import { FakeDidox, startFakeDidox } from '../support/fake-didox';
-import { SignedIn, staff } from '../support/staff';
+import { FakeDidox } from '../support/fake-didox';
+import { SignedIn } from '../support/staff';
 import { startTestApp, TestApp } from '../support/test-app';
 
 describe('portal contracts in Didox: send and delete', () => {
@@ -19,22 +20,7 @@ describe('portal contracts in Didox: send and delete', () => {
   let t: TestApp;
   let manager: SignedIn;
 
-  beforeAll(async () => {
-    fake = await startFakeDidox();
-    t = await startTestApp(didoxEnv(fake, { EDOC_TIMEOUT_MS: '500' }));
-    manager = await staff(t, 'manager');
-  });
-
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
-
-  afterEach(() => {
-    fake.up();
-    fake.slow(0);
-    fake.refuseLogin(null);
-  });
+  withDidoxApp({ EDOC_TIMEOUT_MS: '500' }, (app) => ({ fake, t, manager } = app));
 
   const post = (path: string, options: { requestId?: string } = {}) =>
     t.request('POST', `/v1/portal${path}`, {

@@ -5,9 +5,10 @@ import {
   contractStatusOf,
   createOrganization,
   didoxEnv,
+  withDidoxApp,
   documentCalls,
 } from '../support/contract-fixtures';
-import { FakeDidox, startFakeDidox } from '../support/fake-didox';
+import { FakeDidox } from '../support/fake-didox';
 import { SignedIn, staff } from '../support/staff';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -30,18 +31,7 @@ describe('background synchronisation of contracts with Didox', () => {
   let t: TestApp;
   let manager: SignedIn;
 
-  beforeAll(async () => {
-    fake = await startFakeDidox();
-    t = await startTestApp(didoxEnv(fake, { EDOC_TIMEOUT_MS: '3000' }));
-    manager = await staff(t, 'manager');
-  });
-
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
-
-  afterEach(() => fake.up());
+  withDidoxApp({ EDOC_TIMEOUT_MS: '3000' }, (app) => ({ fake, t, manager } = app));
 
   const syncOnce = (app: TestApp = t) => app.app.get(ContractSyncService).syncOnce();
   const get = async (id: string, app: TestApp = t, token = manager.accessToken): Promise<Contract> =>

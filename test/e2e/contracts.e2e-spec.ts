@@ -1,10 +1,10 @@
 import { DataSource } from 'typeorm';
 import { Clock } from '../../src/common/clock/clock';
-import { contractStatusOf, createOrganization, didoxEnv } from '../support/contract-fixtures';
+import { contractStatusOf, createOrganization, withDidoxApp } from '../support/contract-fixtures';
 import { expectError, expectFieldError } from '../support/expect-error';
-import { FakeDidox, startFakeDidox } from '../support/fake-didox';
+import { FakeDidox } from '../support/fake-didox';
 import { SignedIn, staff } from '../support/staff';
-import { startTestApp, TestApp } from '../support/test-app';
+import { TestApp } from '../support/test-app';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const NUMBER = /^\d{4}-\d{6}$/;
@@ -17,16 +17,7 @@ describe('portal contracts: creation, defaults, validation and numbering', () =>
   let t: TestApp;
   let manager: SignedIn;
 
-  beforeAll(async () => {
-    fake = await startFakeDidox();
-    t = await startTestApp(didoxEnv(fake, { CONTRACT_TERM_MONTHS: '12' }));
-    manager = await staff(t, 'manager');
-  });
-
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  withDidoxApp({ CONTRACT_TERM_MONTHS: '12' }, (app) => ({ fake, t, manager } = app));
 
   const create = (organizationId: string, body: unknown = {}, token = manager.accessToken) =>
     t.request('POST', `/v1/portal/orgs/${organizationId}/contracts`, { body, token });

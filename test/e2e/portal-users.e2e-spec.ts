@@ -254,6 +254,12 @@ describe('portal: users and roles', () => {
       expect(byName.body.items.map((u: { id: string }) => u.id)).toEqual([made[1].userId]);
     });
 
+    it('searches the phone only with a query that is a phone number', async () => {
+      const digits = made[0].phone.slice(-4);
+      const mixed = await as(support).get(`/users?query=${encodeURIComponent(`Nobody${digits}`)}`);
+      expect(mixed.body.items).toEqual([]);
+    });
+
     it('treats % and _ in the query as plain characters', async () => {
       const res = await as(support).get(`/users?query=${encodeURIComponent('%')}`);
       expect(res.status).toBe(200);

@@ -1,14 +1,8 @@
 import { DataSource } from 'typeorm';
-import { FakeDidox } from './fake-didox';
-import { TestApp } from './test-app';
-
-let sequence = 0;
-
-/** A 9-digit TIN unique within the test run. */
-export function newTin(): string {
-  sequence += 1;
-  return `4${String((process.pid * 1000 + sequence) % 100_000_000).padStart(8, '0')}`;
-}
+import { FakeDidox, startFakeDidox } from './fake-didox';
+import { newTin } from './orgs';
+import { SignedIn, staff } from './staff';
+import { startTestApp, TestApp } from './test-app';
 
 export interface OrganizationRow {
   id: string;
@@ -145,4 +139,34 @@ export async function signedByUsContract(
   const res = await t.request('POST', `/v1/portal/contracts/${made.contract.id}/refresh`, { token });
   if (res.body?.status !== 'signed_by_us') throw new Error(`refresh contract: ${res.status} ${res.text}`);
   return { org: made.org, contract: res.body };
+}
+
+export interface DidoxApp {
+  fake: FakeDidox;
+  t: TestApp;
+  manager: SignedIn;
+}
+
+/**
+ * Around the calling describe block: a fake Didox, an app wired to it (with `env` added)
+ * and a signed-in platform manager, handed to `use` once ready; after each test the fake
+ * is up, fast and accepting logins again.
+ */
+export function withDidoxApp(env: Record<string, string>, use: (app: DidoxApp) => void): void {
+  let app: DidoxApp;
+  beforeAll(async () => {
+    const fake = await startFakeDidox();
+    const t = await startTestApp(didoxEnv(fake, env));
+    app = { fake, t, manager: await staff(t, 'manager') };
+    use(app);
+  });
+  afterEach(() => {
+    app.fake.up();
+    app.fake.slow(0);
+    app.fake.refuseLogin(null);
+  });
+  afterAll(async () => {
+    await app.t.close();
+    await app.fake.close();
+  });
 }
