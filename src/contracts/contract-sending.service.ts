@@ -1,5 +1,4 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { Clock } from '../common/clock/clock';
 import { DomainException } from '../common/errors/domain.exception';
@@ -54,10 +53,16 @@ export class ContractSendingService {
           const now = this.clock.now();
           if (!(await this.contracts.markSent(manager, id, documentId, now))) return false;
           await this.contracts.recomputeOrganizationStatus(manager, [contract.organizationId], now);
-          await this.record(manager, actor, 'contract.sent', id, {
-            number: contract.number,
-            edocDocumentId: documentId,
-          });
+          await this.audit.record(
+            manager,
+            actor,
+            'contract.sent',
+            { type: 'contract', id },
+            {
+              number: contract.number,
+              edocDocumentId: documentId,
+            },
+          );
           return true;
         });
       } catch (error) {
@@ -93,12 +98,18 @@ export class ContractSendingService {
         if (organizationId === null) return false;
         const now = this.clock.now();
         await this.contracts.recomputeOrganizationStatus(manager, [organizationId], now);
-        await this.record(manager, actor, 'contract.deleted', id, {
-          organizationId,
-          number: contract.number,
-          status: contract.status,
-          edocDocumentId: contract.edocDocumentId,
-        });
+        await this.audit.record(
+          manager,
+          actor,
+          'contract.deleted',
+          { type: 'contract', id },
+          {
+            organizationId,
+            number: contract.number,
+            status: contract.status,
+            edocDocumentId: contract.edocDocumentId,
+          },
+        );
         return true;
       });
       if (!deleted) await this.refuse(id);
@@ -138,22 +149,5 @@ export class ContractSendingService {
   private async refuse(id: string): Promise<never> {
     await this.load(id);
     throw new DomainException('contract_state_invalid');
-  }
-
-  private record(
-    manager: EntityManager,
-    actor: ActingUser,
-    action: string,
-    contractId: string,
-    details: Record<string, unknown>,
-  ): Promise<void> {
-    return this.audit.record(manager, {
-      actorUserId: actor.userId,
-      requestId: actor.requestId,
-      action,
-      targetType: 'contract',
-      targetId: contractId,
-      details,
-    });
   }
 }

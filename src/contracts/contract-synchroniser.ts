@@ -84,14 +84,13 @@ export class ContractSynchroniser {
       );
       if (actor) {
         for (const state of states.filter((s) => changed.some((c) => c.id === s.id))) {
-          await this.audit.record(manager, {
-            actorUserId: actor.userId,
-            requestId: actor.requestId,
-            action: 'contract.refreshed',
-            targetType: 'contract',
-            targetId: state.id,
-            details: { from: state.expectedStatus, to: state.status, edocStatus: state.edocStatus },
-          });
+          await this.audit.record(
+            manager,
+            actor,
+            'contract.refreshed',
+            { type: 'contract', id: state.id },
+            { from: state.expectedStatus, to: state.status, edocStatus: state.edocStatus },
+          );
         }
       }
       return new Set(changed.map((c) => c.id));

@@ -65,14 +65,13 @@ export class ContractsService {
       if (!id) throw new DomainException('contract_in_progress');
       await this.contracts.recomputeOrganizationStatus(manager, [organizationId], now);
       const contract = await this.view(id, manager);
-      await this.audit.record(manager, {
-        actorUserId: actor.userId,
-        requestId: actor.requestId,
-        action: 'contract.created',
-        targetType: 'contract',
-        targetId: id,
-        details: { organizationId, number: contract.number },
-      });
+      await this.audit.record(
+        manager,
+        actor,
+        'contract.created',
+        { type: 'contract', id },
+        { organizationId, number: contract.number },
+      );
       return contract;
     });
   }

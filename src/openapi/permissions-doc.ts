@@ -10,7 +10,8 @@ export function routePermissions(openApiYaml: string): Record<string, string> {
   const map: Record<string, string> = {};
   for (const [path, item] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(item)) {
-      map[`${method.toUpperCase()} ${path}`] = operation['x-permission'] ?? (operation['x-public'] ? 'public' : 'signed in');
+      map[`${method.toUpperCase()} ${path}`] =
+        operation['x-permission'] ?? (operation['x-public'] ? 'public' : 'signed in');
     }
   }
   return map;

@@ -66,11 +66,17 @@ export class OrganizationsService {
       });
       if (!organization) throw new DomainException('tin_taken');
       if (creator.via === 'portal') {
-        await this.record(manager, creator.actor, 'organization.created', organization.id, {
-          tin: organization.tin,
-          clientId,
-          newClient: !dto.clientId,
-        });
+        await this.audit.record(
+          manager,
+          creator.actor,
+          'organization.created',
+          { type: 'organization', id: organization.id },
+          {
+            tin: organization.tin,
+            clientId,
+            newClient: !dto.clientId,
+          },
+        );
       }
       return toOrganizationView(organization);
     });
@@ -138,10 +144,16 @@ export class OrganizationsService {
         verificationNote: dto.note ?? null,
         verifiedAt: dto.status === 'verified' ? this.clock.now() : null,
       });
-      await this.record(manager, actor, 'organization.verification_decided', id, {
-        status: dto.status,
-        note: dto.note ?? null,
-      });
+      await this.audit.record(
+        manager,
+        actor,
+        'organization.verification_decided',
+        { type: 'organization', id },
+        {
+          status: dto.status,
+          note: dto.note ?? null,
+        },
+      );
       return toOrganizationView((await this.organizations.findById(id, manager))!);
     });
   }
@@ -171,22 +183,5 @@ export class OrganizationsService {
     const owner = (await this.roles.findByCode('owner', manager))!;
     await this.roles.assign(manager, { userId, roleId: owner.id, scopeType: 'client', clientId });
     return clientId;
-  }
-
-  private record(
-    manager: EntityManager,
-    actor: ActingUser,
-    action: string,
-    organizationId: string,
-    details: Record<string, unknown>,
-  ): Promise<void> {
-    return this.audit.record(manager, {
-      actorUserId: actor.userId,
-      requestId: actor.requestId,
-      action,
-      targetType: 'organization',
-      targetId: organizationId,
-      details,
-    });
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { AuditEntry, AuditService } from '../audit/audit.service';
+import { AuditService } from '../audit/audit.service';
 import { actorOf, RankPolicy } from '../auth/authorization/rank-policy';
 import { SessionsService } from '../auth/sessions.service';
 import { DomainException } from '../common/errors/domain.exception';
@@ -44,7 +44,13 @@ export class PortalUsersService {
         status: 'active',
       });
       if (!user) throw new DomainException('phone_taken');
-      await this.record(manager, actor, 'user.created', user.id, { phone: user.phone, authMethod });
+      await this.audit.record(
+        manager,
+        actor,
+        'user.created',
+        { type: 'user', id: user.id },
+        { phone: user.phone, authMethod },
+      );
       return this.view(user, manager);
     });
   }
@@ -92,7 +98,7 @@ export class PortalUsersService {
       if (Object.keys(changes).length > 0) await this.users.update(manager, id, changes);
       if (passwordHash) await this.sessions.endAllOfUser(manager, id, 'password_changed_by_staff');
       const changed = Object.keys(changes).map((key) => (key === 'passwordHash' ? 'password' : key));
-      await this.record(manager, actor, 'user.updated', id, { changed });
+      await this.audit.record(manager, actor, 'user.updated', { type: 'user', id }, { changed });
       return this.view((await this.users.findById(id, manager))!, manager);
     });
   }
@@ -103,7 +109,7 @@ export class PortalUsersService {
       const user = await this.lockManageable(manager, actor, id, 'status');
       if (user.status !== 'blocked') {
         await this.users.update(manager, id, { status: 'blocked' });
-        await this.record(manager, actor, 'user.blocked', id, { previousStatus: user.status });
+        await this.audit.record(manager, actor, 'user.blocked', { type: 'user', id }, { previousStatus: user.status });
       }
       await this.sessions.endAllOfUser(manager, id, 'blocked');
       return this.view((await this.users.findById(id, manager))!, manager);
@@ -116,7 +122,7 @@ export class PortalUsersService {
       const user = await this.lockManageable(manager, actor, id, 'status');
       if (user.status === 'blocked') {
         await this.users.update(manager, id, { status: 'active' });
-        await this.record(manager, actor, 'user.unblocked', id);
+        await this.audit.record(manager, actor, 'user.unblocked', { type: 'user', id });
       }
       return this.view((await this.users.findById(id, manager))!, manager);
     });
@@ -134,7 +140,13 @@ export class PortalUsersService {
       this.policy.assertMayGrant(actor, role, PORTAL);
       const assignmentId = await this.roles.assignPlatform(manager, user.id, role.id);
       if (!assignmentId) throw new DomainException('role_already_assigned');
-      await this.record(manager, actor, 'role.assigned', user.id, { roleId: role.id, role: role.code, assignmentId });
+      await this.audit.record(
+        manager,
+        actor,
+        'role.assigned',
+        { type: 'user', id: user.id },
+        { roleId: role.id, role: role.code, assignmentId },
+      );
       return this.view(user, manager);
     });
   }
@@ -149,11 +161,17 @@ export class PortalUsersService {
       await this.assertManageable(manager, actor, user);
       if (!this.policy.outranks(actor, assignment.role.rank, PORTAL)) throw new DomainException('insufficient_rank');
       await this.roles.removeAssignment(manager, assignment.id);
-      await this.record(manager, actor, 'role.removed', user.id, {
-        roleId: assignment.role.id,
-        role: assignment.role.code,
-        assignmentId,
-      });
+      await this.audit.record(
+        manager,
+        actor,
+        'role.removed',
+        { type: 'user', id: user.id },
+        {
+          roleId: assignment.role.id,
+          role: assignment.role.code,
+          assignmentId,
+        },
+      );
       return this.view(user, manager);
     });
   }
@@ -181,23 +199,6 @@ export class PortalUsersService {
     const target = actorOf(user.id, await this.roles.findPlatformRolesOf(user.id, manager));
     if (change === 'status') this.policy.assertMayChangeStatus(actor, target, PORTAL);
     else this.policy.assertMayManageUser(actor, target, PORTAL);
-  }
-
-  private record(
-    manager: EntityManager,
-    actor: ActingUser,
-    action: string,
-    userId: string,
-    details?: AuditEntry['details'],
-  ): Promise<void> {
-    return this.audit.record(manager, {
-      actorUserId: actor.userId,
-      requestId: actor.requestId,
-      action,
-      targetType: 'user',
-      targetId: userId,
-      details,
-    });
   }
 
   private async view(user: User, manager?: EntityManager): Promise<UserViewDto> {

@@ -151,14 +151,13 @@ export class StaffService {
         scopeType: 'client',
         clientId: organization.clientId,
       });
-      await this.audit.record(manager, {
-        actorUserId: actor.userId,
-        requestId: actor.requestId,
-        action: 'organization.owner_handed_over',
-        targetType: 'organization',
-        targetId: organization.id,
-        details: { ownerUserId: user.id, phone: user.phone },
-      });
+      await this.audit.record(
+        manager,
+        actor,
+        'organization.owner_handed_over',
+        { type: 'organization', id: organization.id },
+        { ownerUserId: user.id, phone: user.phone },
+      );
       return (await this.members.find(organization, { manager })).sort(byStanding).map(toMemberView);
     });
   }

@@ -160,26 +160,25 @@ export class RolesRepository {
     if (rows.length === 0) return { exists: false, clientId: null, assignments: [] };
     const assignments = rows
       .filter((row) => row.id !== null)
-      .map(
-        (row): AssignmentWithRole =>
-          Object.assign(new RoleAssignment(), {
-            id: row.id!,
-            userId,
-            roleId: row.role_id,
-            roleAudience: row.audience,
-            scopeType: row.scope_type,
-            clientId: row.a_client_id,
-            organizationId: row.organization_id,
-            branchId: row.branch_id,
-            role: Object.assign(new Role(), {
-              id: row.role_id,
-              code: row.code,
-              name: row.name,
-              audience: row.audience,
-              rank: Number(row.rank),
-              permissions: row.permissions,
-            }),
+      .map((row): AssignmentWithRole =>
+        Object.assign(new RoleAssignment(), {
+          id: row.id!,
+          userId,
+          roleId: row.role_id,
+          roleAudience: row.audience,
+          scopeType: row.scope_type,
+          clientId: row.a_client_id,
+          organizationId: row.organization_id,
+          branchId: row.branch_id,
+          role: Object.assign(new Role(), {
+            id: row.role_id,
+            code: row.code,
+            name: row.name,
+            audience: row.audience,
+            rank: Number(row.rank),
+            permissions: row.permissions,
           }),
+        }),
       );
     return { exists: true, clientId: rows[0].client_id, assignments };
   }
