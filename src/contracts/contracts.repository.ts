@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, QueryFailedError, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import { isUniqueViolation } from '../database/query-helpers';
 import type { PartyRequisites } from '../config/app-config';
 import { Organization } from '../organizations/entities/organization.entity';
 import { ContractFile } from './entities/contract-file.entity';
@@ -253,10 +254,4 @@ export class ContractsRepository {
       [[...new Set(organizationIds)], now],
     );
   }
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  if (!(error instanceof QueryFailedError)) return false;
-  const driverError = error.driverError as { code?: string; constraint?: string };
-  return driverError.code === '23505' && driverError.constraint === constraint;
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Branch } from './entities/branch.entity';
-import { isUniqueViolation } from './organizations.repository';
+import { isUniqueViolation } from '../database/query-helpers';
 
 const NAME_KEY = 'branches_organization_name_key';
 

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { PagePosition } from '../common/http/pagination';
+import { containing, newestFirst } from '../database/query-helpers';
 import { Client } from './entities/client.entity';
 import { Organization, VerificationStatus } from './entities/organization.entity';
 
@@ -15,13 +16,6 @@ export interface OrganizationSearch {
   verificationStatus?: VerificationStatus;
   limit: number;
   after?: PagePosition;
-}
-
-/** Whether an error is PostgreSQL's unique violation on this constraint or index. */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const driverError =
-    error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : null;
-  return driverError?.code === '23505' && driverError.constraint === constraint;
 }
 
 @Injectable()
@@ -100,27 +94,14 @@ export class OrganizationsRepository {
     return rows.length > 0;
   }
 
-  /** A page of organizations, newest first, `limit + 1` rows (see UsersRepository.search). */
+  /** A page of organizations, newest first (see newestFirst). */
   search(search: OrganizationSearch): Promise<Organization[]> {
-    const created = `date_trunc('milliseconds', o."created_at")`;
     const qb = this.repo().createQueryBuilder('o');
-    if (search.verificationStatus)
+    if (search.verificationStatus) {
       qb.andWhere('o.verification_status = :status', { status: search.verificationStatus });
+    }
     const text = search.query?.trim();
-    if (text) {
-      const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      qb.andWhere(`(o."name" ILIKE :like OR o."tin" LIKE :like)`, { like });
-    }
-    if (search.after) {
-      qb.andWhere(`(${created}, o."id") < (:afterCreated, :afterId)`, {
-        afterCreated: search.after.createdAt,
-        afterId: search.after.id,
-      });
-    }
-    return qb
-      .orderBy(created, 'DESC')
-      .addOrderBy('o.id', 'DESC')
-      .limit(search.limit + 1)
-      .getMany();
+    if (text) qb.andWhere(`(o."name" ILIKE :like OR o."tin" LIKE :like)`, { like: containing(text) });
+    return newestFirst(qb, search);
   }
 }

@@ -172,7 +172,8 @@ export class OrganizationsService {
     return organization;
   }
 
-  private async lock(manager: EntityManager, id: string): Promise<Organization> {
+  /** The organization locked until the transaction ends, or organization_not_found. */
+  async lock(manager: EntityManager, id: string): Promise<Organization> {
     const organization = await this.organizations.lock(manager, id);
     if (!organization) throw new DomainException('organization_not_found');
     return organization;

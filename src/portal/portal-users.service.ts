@@ -63,16 +63,15 @@ export class PortalUsersService {
       limit,
       after: decodeCursor(query.cursor),
     });
-    const page = rows.slice(0, limit);
-    const assignments = await this.roles.findAssignmentsOfUsers(page.map((u) => u.id));
-    return toPage(rows, limit, (users) =>
-      users.map((user) =>
+    return toPage(rows, limit, async (users) => {
+      const assignments = await this.roles.findAssignmentsOfUsers(users.map((u) => u.id));
+      return users.map((user) =>
         toUserView(
           user,
           assignments.filter((a) => a.userId === user.id),
         ),
-      ),
-    );
+      );
+    });
   }
 
   async get(id: string): Promise<UserViewDto> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { isUniqueViolation } from '../organizations/organizations.repository';
+import { isUniqueViolation } from '../database/query-helpers';
 
 /** Till PINs (as keyed hashes) and the limit on wrong PINs at lookup. */
 @Injectable()

@@ -9,6 +9,7 @@ import type { ActingUser } from '../common/http/request-context';
 import { Organization } from '../organizations/entities/organization.entity';
 import { BranchesRepository } from '../organizations/branches.repository';
 import { OrganizationsRepository } from '../organizations/organizations.repository';
+import { OrganizationsService } from '../organizations/organizations.service';
 import { RoleViewDto } from '../users/dto/user-view.dto';
 import { Role } from '../users/entities/role.entity';
 import { RolesRepository } from '../users/roles.repository';
@@ -29,7 +30,8 @@ const LOOKUP_MAX_WRONG = 5;
 @Injectable()
 export class StaffService {
   constructor(
-    private readonly organizations: OrganizationsRepository,
+    private readonly organizationRepository: OrganizationsRepository,
+    private readonly organizations: OrganizationsService,
     private readonly branches: BranchesRepository,
     private readonly members: MembersRepository,
     private readonly pins: PinsRepository,
@@ -42,7 +44,7 @@ export class StaffService {
   ) {}
 
   async list(organizationId: string): Promise<MemberViewDto[]> {
-    const organization = await this.organization(organizationId);
+    const organization = await this.organizations.find(organizationId);
     return (await this.members.find(organization)).sort(byStanding).map(toMemberView);
   }
 
@@ -57,8 +59,8 @@ export class StaffService {
 
   /** Adds a person by phone (an account is made when missing) with one client role. */
   add(actor: ActingUser, organizationId: string, dto: AddMemberDto): Promise<MemberViewDto> {
-    return this.organizations.transaction(async (manager) => {
-      const organization = await this.lockOrganization(manager, organizationId);
+    return this.organizationRepository.transaction(async (manager) => {
+      const organization = await this.organizations.lock(manager, organizationId);
       const role = await this.grantableRole(manager, actor, organization, dto);
       const user = await this.users.ensureForStaff(manager, dto);
       if ((await this.members.find(organization, { userId: user.id, manager })).length > 0) {
@@ -71,8 +73,8 @@ export class StaffService {
 
   /** Replaces the member's roles in this organization (and its branches) with one. */
   change(actor: ActingUser, organizationId: string, userId: string, dto: ChangeMemberDto): Promise<MemberViewDto> {
-    return this.organizations.transaction(async (manager) => {
-      const organization = await this.lockOrganization(manager, organizationId);
+    return this.organizationRepository.transaction(async (manager) => {
+      const organization = await this.organizations.lock(manager, organizationId);
       const member = await this.manageableMember(manager, actor, organization, userId, dto);
       await this.members.removeFromOrganization(manager, organization.id, member.userId);
       const role = (await this.roles.findById(dto.roleId, manager))!;
@@ -83,8 +85,8 @@ export class StaffService {
 
   /** Takes the member's roles in this organization and its PIN there. */
   remove(actor: ActingUser, organizationId: string, userId: string): Promise<void> {
-    return this.organizations.transaction(async (manager) => {
-      const organization = await this.lockOrganization(manager, organizationId);
+    return this.organizationRepository.transaction(async (manager) => {
+      const organization = await this.organizations.lock(manager, organizationId);
       const member = await this.manageableMember(manager, actor, organization, userId);
       await this.members.removeFromOrganization(manager, organization.id, member.userId);
       await this.members.deletePin(manager, organization.id, member.userId);
@@ -93,7 +95,7 @@ export class StaffService {
 
   /** Anyone sets their own PIN; another member's only with org.pins.manage and a higher rank (rule 6). */
   async setPin(actor: ActingUser, organizationId: string, userId: string, pin: string): Promise<void> {
-    const organization = await this.organization(organizationId);
+    const organization = await this.organizations.find(organizationId);
     const [member] = await this.members.find(organization, { userId });
     if (!member) throw new DomainException('member_not_found');
     if (member.userId !== actor.userId) {
@@ -114,7 +116,7 @@ export class StaffService {
    * Right PINs are not counted.
    */
   async lookup(actor: ActingUser, organizationId: string, pin: string): Promise<MemberViewDto> {
-    const organization = await this.organization(organizationId);
+    const organization = await this.organizations.find(organizationId);
     const now = this.clock.now();
     const userId = await this.pins.findUserByPin(organization.id, this.secrets.hashPin(organization.id, pin));
     const [member] = userId ? await this.members.find(organization, { userId }) : [];
@@ -140,8 +142,8 @@ export class StaffService {
     organizationId: string,
     person: { phone: string; firstName: string; lastName: string },
   ): Promise<MemberViewDto[]> {
-    return this.organizations.transaction(async (manager) => {
-      const organization = await this.lockOrganization(manager, organizationId);
+    return this.organizationRepository.transaction(async (manager) => {
+      const organization = await this.organizations.lock(manager, organizationId);
       const owner = (await this.roles.findByCode('owner', manager))!;
       const user = await this.users.ensureForStaff(manager, person);
       await this.members.removeOtherOwners(manager, organization.clientId, owner.id, user.id);
@@ -227,17 +229,5 @@ export class StaffService {
   private async view(manager: EntityManager, organization: Organization, userId: string): Promise<MemberViewDto> {
     const [member] = await this.members.find(organization, { userId, manager });
     return toMemberView(member);
-  }
-
-  private async organization(id: string): Promise<Organization> {
-    const organization = await this.organizations.findById(id);
-    if (!organization) throw new DomainException('organization_not_found');
-    return organization;
-  }
-
-  private async lockOrganization(manager: EntityManager, id: string): Promise<Organization> {
-    const organization = await this.organizations.lock(manager, id);
-    if (!organization) throw new DomainException('organization_not_found');
-    return organization;
   }
 }

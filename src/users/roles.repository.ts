@@ -43,18 +43,9 @@ export class RolesRepository {
     return this.dataSource.getRepository(Role).find({ order: { rank: 'DESC', code: 'ASC' } });
   }
 
-  /**
-   * Gives a platform-scoped role. Answers the new assignment's id, or null when the user
-   * already holds the role there (the unique index decides, also under concurrency).
-   */
-  async assignPlatform(manager: EntityManager, userId: string, roleId: string): Promise<string | null> {
-    const rows = await manager.query<{ id: string }[]>(
-      `INSERT INTO "role_assignments" ("user_id", "role_id", "role_audience", "scope_type")
-       SELECT $1, "id", "audience", 'platform' FROM "roles" WHERE "id" = $2
-       ON CONFLICT DO NOTHING RETURNING "id"`,
-      [userId, roleId],
-    );
-    return rows[0]?.id ?? null;
+  /** Gives a platform-scoped role: the new assignment's id, or null when the user holds it already. */
+  assignPlatform(manager: EntityManager, userId: string, roleId: string): Promise<string | null> {
+    return this.assign(manager, { userId, roleId, scopeType: 'platform' });
   }
 
   /**

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { PagePosition } from '../common/http/pagination';
+import { containing, newestFirst } from '../database/query-helpers';
 import { AuthMethod, User, UserStatus } from './entities/user.entity';
 
 export interface NewUser {
@@ -91,37 +92,22 @@ export class UsersRepository {
     return this.repo(manager).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
-  /**
-   * A page of users, newest first, `limit + 1` rows so the caller knows whether more follow.
-   * Positions compare at millisecond precision, the precision of the cursor.
-   */
+  /** A page of users, newest first (see newestFirst). */
   search(search: UserSearch): Promise<User[]> {
-    const created = `date_trunc('milliseconds', u."created_at")`;
     const qb = this.repo().createQueryBuilder('u');
     if (search.status) qb.andWhere('u.status = :status', { status: search.status });
     const text = search.query?.trim();
     if (text) {
-      const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       // Digits search the phone only when the query is a phone number in some form.
       const digits = /^[\d\s()+.-]+$/.test(text) ? text.replace(/\D/g, '') : '';
       qb.andWhere(
         `(u."first_name" ILIKE :like OR u."last_name" ILIKE :like OR (u."first_name" || ' ' || u."last_name") ILIKE :like` +
           (digits.length > 0 ? ` OR u."phone" LIKE :digits` : '') +
           ')',
-        { like, digits: `%${digits}%` },
+        { like: containing(text), digits: containing(digits) },
       );
     }
-    if (search.after) {
-      qb.andWhere(`(${created}, u."id") < (:afterCreated, :afterId)`, {
-        afterCreated: search.after.createdAt,
-        afterId: search.after.id,
-      });
-    }
-    return qb
-      .orderBy(created, 'DESC')
-      .addOrderBy('u.id', 'DESC')
-      .limit(search.limit + 1)
-      .getMany();
+    return newestFirst(qb, search);
   }
 
   /**

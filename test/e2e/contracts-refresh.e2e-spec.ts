@@ -1,15 +1,11 @@
 import {
   contractAudit,
-  ContractBody,
   contractStatusOf,
   createOrganization,
+  portalContractCalls,
   withDidoxApp,
   documentCalls,
   fetchPdf,
-  generatedContract,
-  OrganizationRow,
-  sentContract,
-  signedByUsContract,
 } from '../support/contract-fixtures';
 import { expectError } from '../support/expect-error';
 import { FakeDidox, SIGNED_MARKER } from '../support/fake-didox';
@@ -23,19 +19,11 @@ describe('portal contracts in Didox: status refresh, lists and the organizationâ
 
   withDidoxApp({ EDOC_TIMEOUT_MS: '500' }, (app) => ({ fake, t, manager } = app));
 
-  const post = (path: string, options: { requestId?: string } = {}) =>
-    t.request('POST', `/v1/portal${path}`, {
-      token: manager.accessToken,
-      headers: options.requestId ? { 'x-request-id': options.requestId } : {},
-    });
-  const get = async (id: string): Promise<ContractBody> =>
-    (await t.request('GET', `/v1/portal/contracts/${id}`, { token: manager.accessToken })).body;
-  const refresh = (id: string, requestId?: string) => post(`/contracts/${id}/refresh`, { requestId });
-  const remove = (id: string) => t.request('DELETE', `/v1/portal/contracts/${id}`, { token: manager.accessToken });
-  const generated = (org?: OrganizationRow) => generatedContract(t, manager.accessToken, org);
-  const sent = (org?: OrganizationRow) => sentContract(t, manager.accessToken, org);
-  const signedByUs = () => signedByUsContract(t, manager.accessToken, fake);
-  const send = (id: string) => post(`/contracts/${id}/send`);
+  const { get, refresh, send, remove, generated, sent, signedByUs } = portalContractCalls(() => ({
+    fake,
+    t,
+    manager,
+  }));
 
   describe('refresh', () => {
     it('follows a contract through signed_by_us to signed, storing the signed PDF', async () => {

@@ -1,14 +1,10 @@
 import {
   contractAudit,
-  ContractBody,
   contractStatusOf,
   didoxEnv,
+  portalContractCalls,
   withDidoxApp,
   fetchPdf,
-  generatedContract,
-  OrganizationRow,
-  sentContract,
-  signedByUsContract,
 } from '../support/contract-fixtures';
 import { expectError } from '../support/expect-error';
 import { FakeDidox } from '../support/fake-didox';
@@ -22,19 +18,11 @@ describe('portal contracts in Didox: send and delete', () => {
 
   withDidoxApp({ EDOC_TIMEOUT_MS: '500' }, (app) => ({ fake, t, manager } = app));
 
-  const post = (path: string, options: { requestId?: string } = {}) =>
-    t.request('POST', `/v1/portal${path}`, {
-      token: manager.accessToken,
-      headers: options.requestId ? { 'x-request-id': options.requestId } : {},
-    });
-  const get = async (id: string): Promise<ContractBody> =>
-    (await t.request('GET', `/v1/portal/contracts/${id}`, { token: manager.accessToken })).body;
-  const refresh = (id: string, requestId?: string) => post(`/contracts/${id}/refresh`, { requestId });
-  const remove = (id: string) => t.request('DELETE', `/v1/portal/contracts/${id}`, { token: manager.accessToken });
-  const generated = (org?: OrganizationRow) => generatedContract(t, manager.accessToken, org);
-  const sent = (org?: OrganizationRow) => sentContract(t, manager.accessToken, org);
-  const signedByUs = () => signedByUsContract(t, manager.accessToken, fake);
-  const send = (id: string, requestId?: string) => post(`/contracts/${id}/send`, { requestId });
+  const { get, refresh, send, remove, generated, sent, signedByUs } = portalContractCalls(() => ({
+    fake,
+    t,
+    manager,
+  }));
   const draftsFor = (number: string) =>
     [...fake.documents.values()].filter(
       (d) => (d.body.data as { Document: { DocumentNo: string } }).Document.DocumentNo === number,

@@ -122,7 +122,9 @@ describe('CORS for browser clients', () => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('https://portal.example.uz');
     expect(preflight.headers.get('access-control-allow-credentials')).toBe('true');
-    const res = await t.request('POST', '/v1/auth/refresh', { headers: { Origin: 'https://portal.example.uz', 'X-Client': 'web' } });
+    const res = await t.request('POST', '/v1/auth/refresh', {
+      headers: { Origin: 'https://portal.example.uz', 'X-Client': 'web' },
+    });
     const exposed = (res.headers.get('access-control-expose-headers') ?? '').toLowerCase();
     for (const header of ['retry-after', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset']) {
       expect(exposed).toContain(header);

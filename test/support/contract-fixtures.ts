@@ -170,3 +170,24 @@ export function withDidoxApp(env: Record<string, string>, use: (app: DidoxApp) =
     await app.fake.close();
   });
 }
+
+/** The portal's contract calls as the manager of a DidoxApp (read when called: it is set up in beforeAll). */
+export function portalContractCalls(app: () => DidoxApp) {
+  const token = () => app().manager.accessToken;
+  const post = (path: string, options: { requestId?: string } = {}) =>
+    app().t.request('POST', `/v1/portal${path}`, {
+      token: token(),
+      headers: options.requestId ? { 'x-request-id': options.requestId } : {},
+    });
+  return {
+    post,
+    get: async (id: string): Promise<ContractBody> =>
+      (await app().t.request('GET', `/v1/portal/contracts/${id}`, { token: token() })).body,
+    refresh: (id: string, requestId?: string) => post(`/contracts/${id}/refresh`, { requestId }),
+    send: (id: string, requestId?: string) => post(`/contracts/${id}/send`, { requestId }),
+    remove: (id: string) => app().t.request('DELETE', `/v1/portal/contracts/${id}`, { token: token() }),
+    generated: (org?: OrganizationRow) => generatedContract(app().t, token(), org),
+    sent: (org?: OrganizationRow) => sentContract(app().t, token(), org),
+    signedByUs: () => signedByUsContract(app().t, token(), app().fake),
+  };
+}

@@ -4,8 +4,7 @@ import { AuthenticatedRequest } from '../../common/http/request-context';
 import { isPortalPermission, Permission } from '../../users/permissions';
 import { RolesRepository } from '../../users/roles.repository';
 import { Actor, actorOf } from './rank-policy';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../common/http/id-param';
 
 /**
  * Resolves the caller's standing in the scope of a route and checks the route's
@@ -27,7 +26,7 @@ export class AccessService {
   }
 
   private async inOrganization(userId: string, organizationId: string | undefined): Promise<Actor> {
-    if (!organizationId || !UUID.test(organizationId)) throw new DomainException('organization_not_found');
+    if (!organizationId || !isUuid(organizationId)) throw new DomainException('organization_not_found');
     const { assignments } = await this.roles.findInOrganization(userId, organizationId.toLowerCase());
     if (assignments.length === 0) throw new DomainException('organization_not_found');
     const actor = actorOf(

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUUID, Matches } from 'class-validator';
-import { IsUzPhone, MaxLen, MinLen, PersonName, SameAs } from '../../common/validation/field-rules';
+import { IsUzPhone, MaxLen, MinLen, NewPassword, PersonName, SameAs } from '../../common/validation/field-rules';
 
 const CODE = Matches(/^\d{6}$/, { context: { code: 'digits', args: { count: 6 } } });
 const UUID = IsUUID('all', { context: { code: 'invalid_uuid' } });
@@ -19,9 +19,7 @@ export class RegisterDto {
   phone!: string;
 
   @ApiProperty({ minLength: 8, maxLength: 128, example: 'correct horse' })
-  @IsString()
-  @MinLen(8)
-  @MaxLen(128)
+  @NewPassword()
   password!: string;
 
   @ApiProperty({ description: 'Must equal password', example: 'correct horse' })
@@ -74,9 +72,7 @@ export class RefreshDto {
 
 export class PasswordResetConfirmDto extends VerifyCodeDto {
   @ApiProperty({ minLength: 8, maxLength: 128 })
-  @IsString()
-  @MinLen(8)
-  @MaxLen(128)
+  @NewPassword()
   password!: string;
 
   @ApiProperty({ description: 'Must equal password' })
@@ -93,9 +89,7 @@ export class ChangePasswordDto {
   currentPassword?: string;
 
   @ApiProperty({ minLength: 8, maxLength: 128 })
-  @IsString()
-  @MinLen(8)
-  @MaxLen(128)
+  @NewPassword()
   password!: string;
 
   @ApiProperty({ description: 'Must equal password' })

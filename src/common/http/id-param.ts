@@ -4,12 +4,17 @@ import { ErrorCode } from '../errors/error-codes';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Whether a string is a uuid (any version), as resource ids are. */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
 /** A malformed id cannot name anything: it is the resource's 404, never 400 or 500. */
 class IdPipe implements PipeTransform<string, string> {
   constructor(private readonly notFound: ErrorCode) {}
 
   transform(value: string): string {
-    if (!UUID.test(value)) throw new DomainException(this.notFound);
+    if (!isUuid(value)) throw new DomainException(this.notFound);
     return value.toLowerCase();
   }
 }

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ValidationFailedException } from '../errors/domain.exception';
+import { isUuid } from './id-param';
 
 const RANGE = { context: { code: 'out_of_range', args: { min: 1, max: 100 } } };
 
@@ -37,7 +38,7 @@ export function decodeCursor(cursor: string | undefined): PagePosition | undefin
   if (cursor === undefined) return undefined;
   try {
     const [ms, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (typeof ms === 'number' && Number.isSafeInteger(ms) && typeof id === 'string' && UUID.test(id)) {
+    if (typeof ms === 'number' && Number.isSafeInteger(ms) && typeof id === 'string' && isUuid(id)) {
       return { createdAt: new Date(ms), id };
     }
   } catch {
@@ -46,19 +47,17 @@ export function decodeCursor(cursor: string | undefined): PagePosition | undefin
   throw new ValidationFailedException([{ field: 'cursor', code: 'invalid_format' }]);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export const DEFAULT_PAGE_SIZE = 20;
 
 /** One page from `limit + 1` rows fetched in order: the extra row only says there is more. */
-export function toPage<T extends { id: string; createdAt: Date }, V>(
+export async function toPage<T extends { id: string; createdAt: Date }, V>(
   rows: T[],
   limit: number,
-  view: (rows: T[]) => V[],
-): { items: V[]; nextCursor: string | null } {
+  view: (rows: T[]) => V[] | Promise<V[]>,
+): Promise<{ items: V[]; nextCursor: string | null }> {
   const pageRows = rows.slice(0, limit);
   const last = pageRows[pageRows.length - 1];
-  return { items: view(pageRows), nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+  return { items: await view(pageRows), nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
 }
 
 /** Builds the OpenAPI class of a page of `item`. */

@@ -35,6 +35,9 @@ export const Trim = (): PropertyDecorator =>
 /** A person's first or last name: a string, trimmed, 1–100 characters (specification "Limits"). */
 export const PersonName = (): PropertyDecorator => applyDecorators(IsString(), Trim(), MinLen(1), MaxLen(100));
 
+/** A new password: a string of 8–128 characters (specification "Limits"). */
+export const NewPassword = (): PropertyDecorator => applyDecorators(IsString(), MinLen(8), MaxLen(128));
+
 /**
  * An Uzbek phone number in any common form, turned into E.164. With `mobile`, only
  * numbers an SMS can reach (CONTRACT §9: account phones).

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsOptional, IsString, IsUUID } from 'class-validator';
 import { PageQueryDto } from '../../common/http/pagination';
-import { IsUzPhone, MaxLen, MinLen, OneOf, PersonName } from '../../common/validation/field-rules';
+import { IsUzPhone, MaxLen, NewPassword, OneOf, PersonName } from '../../common/validation/field-rules';
+import { UpdateMeDto } from '../../users/dto/update-me.dto';
 import { AUTH_METHODS, AuthMethod, USER_STATUSES, UserStatus } from '../../users/entities/user.entity';
 
 export class CreatePortalUserDto {
@@ -27,33 +28,15 @@ export class CreatePortalUserDto {
 
   @ApiPropertyOptional({ minLength: 8, maxLength: 128 })
   @IsOptional()
-  @IsString()
-  @MinLen(8)
-  @MaxLen(128)
+  @NewPassword()
   password?: string;
 }
 
-export class UpdatePortalUserDto {
-  @ApiPropertyOptional({ minLength: 1, maxLength: 100 })
-  @IsOptional()
-  @PersonName()
-  firstName?: string;
-
-  @ApiPropertyOptional({ minLength: 1, maxLength: 100 })
-  @IsOptional()
-  @PersonName()
-  lastName?: string;
-
-  @ApiPropertyOptional({ enum: AUTH_METHODS, description: 'password only when the user has or gets a password' })
-  @IsOptional()
-  @OneOf(AUTH_METHODS)
-  authMethod?: AuthMethod;
-
+/** What PATCH /v1/me changes, and the password. */
+export class UpdatePortalUserDto extends UpdateMeDto {
   @ApiPropertyOptional({ minLength: 8, maxLength: 128, description: 'A new password ends every session of the user' })
   @IsOptional()
-  @IsString()
-  @MinLen(8)
-  @MaxLen(128)
+  @NewPassword()
   password?: string;
 }
 
@@ -61,7 +44,7 @@ export class ListUsersQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ description: 'Part of the phone number or of the name', example: '90 123' })
   @IsOptional()
   @IsString()
-  @MaxLength(100, { context: { code: 'too_long', args: { max: 100 } } })
+  @MaxLen(100)
   query?: string;
 
   @ApiPropertyOptional({ enum: USER_STATUSES })

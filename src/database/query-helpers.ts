@@ -1,0 +1,36 @@
+import { ObjectLiteral, QueryFailedError, SelectQueryBuilder } from 'typeorm';
+import type { PagePosition } from '../common/http/pagination';
+
+/** Whether an error is PostgreSQL's unique violation (23505) on this constraint or index. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const driverError = error.driverError as { code?: string; constraint?: string };
+  return driverError.code === '23505' && driverError.constraint === constraint;
+}
+
+/** A LIKE pattern matching `text` anywhere, its %, _ and \ taken literally. */
+export function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * A page newest first after `after`, `limit + 1` rows so the caller knows whether more
+ * follow. Positions compare at millisecond precision, the precision of the cursor.
+ */
+export function newestFirst<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  page: { limit: number; after?: PagePosition },
+): Promise<T[]> {
+  const created = `date_trunc('milliseconds', ${qb.alias}."created_at")`;
+  if (page.after) {
+    qb.andWhere(`(${created}, ${qb.alias}."id") < (:afterCreated, :afterId)`, {
+      afterCreated: page.after.createdAt,
+      afterId: page.after.id,
+    });
+  }
+  return qb
+    .orderBy(created, 'DESC')
+    .addOrderBy(`${qb.alias}.id`, 'DESC')
+    .limit(page.limit + 1)
+    .getMany();
+}
