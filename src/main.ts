@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
-import { createApp } from './app.factory';
 import { ConfigError, loadConfig } from './config/load-config';
 import { loadDotEnv } from './config/dotenv';
+import { DatabaseUnreachableError, waitForDatabase } from './database/database-reachable';
 
 async function main(): Promise<void> {
   loadDotEnv();
@@ -11,29 +11,38 @@ async function main(): Promise<void> {
     config = loadConfig(process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
-      process.stderr.write(`Invalid configuration: ${error.message}\n`);
+      // One line per bad variable, all of them at once.
+      const lines = error.message.split('\n').map((line) => `Invalid configuration: ${line}\n`);
+      process.stderr.write(lines.join(''));
       process.exit(1);
     }
     throw error;
   }
+  if (config.databaseUrl) {
+    // A bounded wait with one clear line, instead of the driver's retries and stack traces.
+    try {
+      await waitForDatabase(config.databaseUrl);
+    } catch (error) {
+      if (!(error instanceof DatabaseUnreachableError)) throw error;
+      process.stderr.write(`Start failed: ${error.message}\n`);
+      process.exit(1);
+    }
+  }
+  // The application's modules load only now: a bad setting or database is reported at once.
+  const { createApp } = await import('./app.factory');
+  const { shutDown } = await import('./common/http/graceful-shutdown');
   const app = await createApp(config);
   await app.listen({ port: config.port, host: '0.0.0.0' });
   const logger = new Logger('Main');
   logger.log(`listening on :${config.port}`);
 
-  // Graceful stop: no new connections, in-flight requests finish, then the database closes.
+  // Graceful stop (CONTRACT §10.6): no new connections, in-flight requests answered, then the database closes.
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     logger.log(`${signal}: finishing in-flight requests`);
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error(error);
-        process.exit(1);
-      },
-    );
+    void shutDown(app, config.shutdownTimeoutSeconds * 1000, logger).then((code) => process.exit(code));
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);

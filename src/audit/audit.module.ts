@@ -1,7 +1,14 @@
 import { Global, Module } from '@nestjs/common';
+import { OrganizationAuditController, PortalAuditController } from './audit.controller';
+import { AuditRetentionService } from './audit-retention.service';
+import { AuditRepository } from './audit.repository';
 import { AuditService } from './audit.service';
 
-/** The audit trail, available to every module that changes things for the portal. */
+/** The audit trail: written by every module that changes things, read by the portal and organizations. */
 @Global()
-@Module({ providers: [AuditService], exports: [AuditService] })
+@Module({
+  controllers: [PortalAuditController, OrganizationAuditController],
+  providers: [AuditRepository, AuditService, AuditRetentionService],
+  exports: [AuditService],
+})
 export class AuditModule {}

@@ -1,6 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { AuditEvent } from './audit-event.entity';
+import type { ActingUser } from '../access/current-caller.decorator';
+import { organizationInScope } from '../access/standing';
+import { Clock } from '../common/clock/clock';
+import { ValidationFailedException } from '../common/errors/domain.exception';
+import { decodeCursor, DEFAULT_PAGE_SIZE, toPage } from '../common/http/pagination';
+import type { AuditAction, AuditTargetType } from './audit-actions';
+import type { AuditEvent } from './audit-event.entity';
+import { AuditRepository } from './audit.repository';
+import { AuditEventViewDto, AuditQueryDto, PortalAuditQueryDto } from './dto/audit.dto';
 
 /** Who made a change, and in which request. */
 export interface Auditor {
@@ -8,33 +16,87 @@ export interface Auditor {
   requestId: string;
 }
 
-/** What a change was made to. */
+/** What a change was made to, and the organization it happened in (none: a platform change). */
 export interface AuditTarget {
-  type: 'user' | 'organization' | 'contract';
+  type: AuditTargetType;
   id: string;
+  organizationId?: string;
 }
 
-/** The audit trail of portal changes, written in the transaction of the change itself. */
+/** The audit trail (CONTRACT §10.1), written in the transaction of the change itself. */
 @Injectable()
 export class AuditService {
-  /** `details` says what changed; never a secret (no passwords, codes or PINs). */
-  async record(
+  constructor(
+    private readonly events: AuditRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * `details` says what changed: field names and non-secret values, never a password,
+   * code, PIN or token. An organization's own events belong to it without saying so.
+   */
+  record(
     manager: EntityManager,
     actor: Auditor,
-    action: string,
+    action: AuditAction,
     target: AuditTarget,
     details: Record<string, unknown> = {},
   ): Promise<void> {
-    const repository = manager.getRepository(AuditEvent);
-    await repository.save(
-      repository.create({
-        actorUserId: actor.userId,
-        requestId: actor.requestId,
-        action,
-        targetType: target.type,
-        targetId: target.id,
-        details,
-      }),
-    );
+    const organizationId = target.organizationId ?? (target.type === 'organization' ? target.id : null);
+    return this.events.insert(manager, {
+      actorUserId: actor.userId,
+      requestId: actor.requestId,
+      action,
+      targetType: target.type,
+      targetId: target.id,
+      organizationId,
+      details,
+      createdAt: this.clock.now(),
+    });
   }
+
+  /** A page of one organization's events, for its own people. */
+  listOfOrganization(
+    actor: ActingUser,
+    organizationId: string,
+    query: AuditQueryDto,
+  ): Promise<{ items: AuditEventViewDto[]; nextCursor: string | null }> {
+    return this.list({ ...query, organizationId: organizationInScope(actor, organizationId).id });
+  }
+
+  /** A page of the trail, newest first: the whole of it, or (organizationId) one organization's. */
+  async list(query: PortalAuditQueryDto): Promise<{ items: AuditEventViewDto[]; nextCursor: string | null }> {
+    const from = query.from === undefined ? undefined : new Date(query.from);
+    const to = query.to === undefined ? undefined : new Date(query.to);
+    if (from && to && to.getTime() <= from.getTime()) {
+      throw new ValidationFailedException([{ field: 'to', code: 'must_be_after', args: { field: 'from' } }]);
+    }
+    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+    const rows = await this.events.search({
+      organizationId: query.organizationId,
+      actorId: query.actorId,
+      targetType: query.targetType,
+      targetId: query.targetId,
+      action: query.action,
+      from,
+      to,
+      limit,
+      after: decodeCursor(query.cursor),
+    });
+    return toPage(rows, limit, (page) => page.map(toAuditEventView));
+  }
+}
+
+export function toAuditEventView(event: AuditEvent): AuditEventViewDto {
+  return {
+    id: event.id,
+    action: event.action,
+    actorId: event.actorUserId,
+    targetType: event.targetType,
+    targetId: event.targetId,
+    organizationId: event.organizationId,
+    details: event.details,
+    requestId: event.requestId,
+    createdAt: event.createdAt.toISOString(),
+  };
 }

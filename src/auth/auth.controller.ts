@@ -1,10 +1,13 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
+import { applyDecorators, Body, Controller, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
 import {
+  ApiBody,
   ApiCreatedResponse,
+  ApiExtraModels,
   ApiHeader,
   ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiSecurity,
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -15,8 +18,11 @@ import { Client, Lang } from '../common/http/request-context';
 import { Language } from '../common/i18n/language';
 import { AuthService } from './auth.service';
 import {
+  LOGIN_START_RESPONSE_SCHEMA,
   LoginDto,
+  LoginStartPasswordDto,
   LoginStartResponseDto,
+  LoginStartSmsDto,
   PasswordResetConfirmDto,
   PhoneDto,
   RefreshDto,
@@ -27,14 +33,20 @@ import {
 import { CodeChallengeDto } from './dto/challenge.dto';
 import { TokenPairDto } from './dto/token-pair.dto';
 import { RateLimit } from './rate-limit/rate-limit.decorator';
-import { clearRefreshCookie, deliverTokens, presentedRefreshToken } from './refresh-cookie';
+import { clearRefreshCookie, deliverTokens, presentedRefreshToken, REFRESH_COOKIE_SCHEME } from './refresh-cookie';
 import { ClientInfo, SessionsService } from './sessions.service';
 
 const X_CLIENT = ApiHeader({
   name: 'X-Client',
   required: false,
   description: '`web`: the refresh token travels in the svc_refresh cookie',
+  schema: { type: 'string', enum: ['web'] },
 });
+/** Refresh and logout: the web sends the cookie and no body, other clients the body. */
+const REFRESH_TOKEN_INPUT = applyDecorators(
+  ApiSecurity(REFRESH_COOKIE_SCHEME),
+  ApiBody({ type: RefreshDto, required: false, description: 'Not sent by the web (X-Client: web): its cookie counts' }),
+);
 
 @ApiTags('auth')
 @Public()
@@ -94,7 +106,8 @@ export class AuthController {
   @Post('login/start')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Which way this phone signs in; an SMS account is sent its code' })
-  @ApiOkResponse({ type: LoginStartResponseDto })
+  @ApiExtraModels(LoginStartPasswordDto, LoginStartSmsDto)
+  @ApiOkResponse({ schema: LOGIN_START_RESPONSE_SCHEMA })
   @ApiErrors(
     'validation_failed',
     'user_blocked',
@@ -142,6 +155,7 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @RateLimit('refresh')
   @X_CLIENT
+  @REFRESH_TOKEN_INPUT
   @ApiOperation({ summary: 'A new token pair for a refresh token (single use)' })
   @ApiOkResponse({ type: TokenPairDto })
   @ApiErrors('session_expired', 'too_many_requests')
@@ -154,7 +168,10 @@ export class AuthController {
       return deliverTokens(
         request,
         reply,
-        await this.sessions.refresh(presentedRefreshToken(request, dto.refreshToken)),
+        await this.sessions.refresh(presentedRefreshToken(request, dto.refreshToken), {
+          ip: request.ip ?? null,
+          requestId: String(request.id),
+        }),
       );
     } catch (error) {
       if (error instanceof DomainException && error.code === 'session_expired') clearRefreshCookie(reply);
@@ -165,6 +182,7 @@ export class AuthController {
   @Post('logout')
   @HttpCode(HttpStatus.NO_CONTENT)
   @X_CLIENT
+  @REFRESH_TOKEN_INPUT
   @ApiOperation({ summary: 'End the session of the refresh token (also when already ended)' })
   @ApiNoContentResponse()
   @ApiErrors('too_many_requests')
@@ -198,7 +216,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Set a new password with the reset code; every session ends' })
   @ApiNoContentResponse()
   @ApiErrors('validation_failed', 'invalid_code', 'code_attempts_exceeded', 'user_blocked', 'too_many_requests')
-  passwordResetConfirm(@Body() dto: PasswordResetConfirmDto): Promise<void> {
-    return this.auth.passwordResetConfirm(dto);
+  passwordResetConfirm(@Body() dto: PasswordResetConfirmDto, @Client() client: ClientInfo): Promise<void> {
+    return this.auth.passwordResetConfirm(dto, client);
   }
 }

@@ -2,9 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock/clock';
 import { DomainException } from '../common/errors/domain.exception';
 import { Language } from '../common/i18n/language';
+import { MetricsService } from '../metrics/metrics.service';
 import { PasswordHasher } from '../users/password-hasher';
-import { RolesRepository } from '../users/roles.repository';
+import { RolesRepository } from '../access/roles.repository';
 import { UsersRepository } from '../users/users.repository';
+import { RequestOrigin, SecurityEvents } from '../common/logging/security-events';
 import { ChallengesRepository } from './challenges.repository';
 import { ChallengesService } from './challenges.service';
 import {
@@ -17,7 +19,14 @@ import {
 } from './dto/auth-requests.dto';
 import { CodeChallengeDto } from './dto/challenge.dto';
 import { IssuedTokens } from './dto/token-pair.dto';
+import { PasswordFailuresRepository } from './password-failures.repository';
 import { ClientInfo, SessionsService } from './sessions.service';
+
+/** CONTRACT §9: 10 wrong passwords for one phone within 15 minutes, from any address. */
+const PASSWORD_WINDOW_MS = 15 * 60_000;
+const PASSWORD_MAX_WRONG = 10;
+/** Windows that ended this long ago are forgotten. */
+const PASSWORD_WINDOWS_KEPT_MS = 86_400_000;
 
 /** Registration, the three ways in, and passwords. */
 @Injectable()
@@ -30,6 +39,9 @@ export class AuthService {
     private readonly challengeStore: ChallengesRepository,
     private readonly sessions: SessionsService,
     private readonly clock: Clock,
+    private readonly metrics: MetricsService,
+    private readonly passwordFailures: PasswordFailuresRepository,
+    private readonly security: SecurityEvents,
   ) {}
 
   /** A pending account and a code; a pending phone restarts, an active or blocked one is taken. */
@@ -50,7 +62,7 @@ export class AuthService {
 
   /** The registration code: the account becomes active, holds `user`, and is signed in. */
   async verifyPhone(dto: VerifyCodeDto, client: ClientInfo): Promise<IssuedTokens> {
-    const challenge = await this.challenges.verify(dto.challengeId, dto.code, 'register');
+    const challenge = await this.challenges.verify(dto.challengeId, dto.code, 'register', client);
     const userRole = await this.roles.findByCode('user');
     return this.challengeStore.transaction(async (manager) => {
       const now = this.clock.now();
@@ -65,15 +77,60 @@ export class AuthService {
    * password and cost the same bcrypt time; a blocked account learns it is blocked only
    * with the right password.
    */
-  async login(dto: LoginDto, client: ClientInfo): Promise<IssuedTokens> {
+  login(dto: LoginDto, client: ClientInfo): Promise<IssuedTokens> {
+    return this.countLogin('password', this.passwordLogin(dto, client));
+  }
+
+  private async passwordLogin(dto: LoginDto, client: ClientInfo): Promise<IssuedTokens> {
+    // The per-account limit (CONTRACT §9): a full window refuses the phone, right password or
+    // not. Wrong passwords are answered as such only while they can be counted (atomically),
+    // so of parallel guesses no more than ten learn anything; a right password is checked
+    // against the window again once bcrypt is done.
+    await this.refuseFullWindow(dto.phone, client);
     const user = await this.users.findByPhone(dto.phone);
     const usable = user && user.status !== 'pending' && user.authMethod === 'password' && user.passwordHash;
     const valid = usable
       ? await this.passwords.verify(dto.password, user.passwordHash!)
       : await this.passwords.verifyNothing(dto.password);
-    if (!user || !valid) throw new DomainException('invalid_credentials');
-    if (user.status === 'blocked') throw new DomainException('user_blocked');
-    return this.signIn(user.id, client);
+    if (!user || !valid) {
+      await this.countWrongPassword(dto.phone, client);
+      this.security.record('login_failed', client, { phone: dto.phone, method: 'password' });
+      throw new DomainException('invalid_credentials');
+    }
+    await this.refuseFullWindow(dto.phone, client);
+    if (user.status === 'blocked') {
+      this.security.record('login_failed', client, { userId: user.id, method: 'password', reason: 'user_blocked' });
+      throw new DomainException('user_blocked');
+    }
+    // §10.3: a hash of an earlier scheme or a lower cost is replaced while the password is at hand.
+    const stored = user.passwordHash!;
+    const rehash = this.passwords.needsRehash(stored)
+      ? { from: stored, to: await this.passwords.hash(dto.password) }
+      : undefined;
+    const tokens = await this.signIn(user.id, client, rehash);
+    this.security.record('login_succeeded', client, { userId: user.id, method: 'password' });
+    return tokens;
+  }
+
+  private async refuseFullWindow(phone: string, client: ClientInfo): Promise<void> {
+    const now = this.clock.now();
+    const until = await this.passwordFailures.fullUntil(phone, now, PASSWORD_WINDOW_MS, PASSWORD_MAX_WRONG);
+    if (until) this.refuse(phone, client, until, now);
+  }
+
+  private async countWrongPassword(phone: string, client: ClientInfo): Promise<void> {
+    const now = this.clock.now();
+    const result = await this.passwordFailures.count(phone, now, PASSWORD_WINDOW_MS, PASSWORD_MAX_WRONG);
+    if (!result.counted) this.refuse(phone, client, result.windowEndsAt, now);
+    // A new window: a moment to forget old ones, so the table holds only recent phones.
+    else if (result.opened) {
+      await this.passwordFailures.pruneEndedBefore(new Date(now.getTime() - PASSWORD_WINDOWS_KEPT_MS));
+    }
+  }
+
+  private refuse(phone: string, client: ClientInfo, until: Date, now: Date): never {
+    this.security.record('password_limit_reached', client, { phone });
+    throw DomainException.retryAfter('too_many_requests', (until.getTime() - now.getTime()) / 1000);
   }
 
   /** Which way this phone signs in; an SMS account gets its code at once. */
@@ -85,12 +142,21 @@ export class AuthService {
     return { method: 'sms', ...challenge };
   }
 
-  async loginSms(dto: VerifyCodeDto, client: ClientInfo): Promise<IssuedTokens> {
-    const challenge = await this.challenges.verify(dto.challengeId, dto.code, 'login');
+  loginSms(dto: VerifyCodeDto, client: ClientInfo): Promise<IssuedTokens> {
+    return this.countLogin('sms', this.smsLogin(dto, client));
+  }
+
+  private async smsLogin(dto: VerifyCodeDto, client: ClientInfo): Promise<IssuedTokens> {
+    const challenge = await this.challenges.verify(dto.challengeId, dto.code, 'login', client);
     const user = await this.users.findById(challenge.userId!);
     if (!user || user.status === 'pending') throw new DomainException('invalid_code');
-    if (user.status === 'blocked') throw new DomainException('user_blocked');
-    return this.signIn(user.id, client);
+    if (user.status === 'blocked') {
+      this.security.record('login_failed', client, { userId: user.id, method: 'sms', reason: 'user_blocked' });
+      throw new DomainException('user_blocked');
+    }
+    const tokens = await this.signIn(user.id, client);
+    this.security.record('login_succeeded', client, { userId: user.id, method: 'sms' });
+    return tokens;
   }
 
   resendCode(challengeId: string, lang: Language): Promise<CodeChallengeDto> {
@@ -106,8 +172,8 @@ export class AuthService {
   }
 
   /** Sets the new password and ends every session of the account. */
-  async passwordResetConfirm(dto: PasswordResetConfirmDto): Promise<void> {
-    const challenge = await this.challenges.verify(dto.challengeId, dto.code, 'reset');
+  async passwordResetConfirm(dto: PasswordResetConfirmDto, origin: RequestOrigin): Promise<void> {
+    const challenge = await this.challenges.verify(dto.challengeId, dto.code, 'reset', origin);
     const user = await this.users.findById(challenge.userId!);
     if (!user) throw new DomainException('invalid_code');
     if (user.status === 'blocked') throw new DomainException('user_blocked');
@@ -135,9 +201,22 @@ export class AuthService {
     });
   }
 
-  private signIn(userId: string, client: ClientInfo): Promise<IssuedTokens> {
+  /** auth_logins_total: `ok` or the refusal's code. */
+  private async countLogin(method: 'password' | 'sms', attempt: Promise<IssuedTokens>): Promise<IssuedTokens> {
+    try {
+      const tokens = await attempt;
+      this.metrics.login(method, MetricsService.outcomeOf());
+      return tokens;
+    } catch (error) {
+      this.metrics.login(method, MetricsService.outcomeOf(error));
+      throw error;
+    }
+  }
+
+  private signIn(userId: string, client: ClientInfo, rehash?: { from: string; to: string }): Promise<IssuedTokens> {
     return this.challengeStore.transaction(async (manager) => {
       await this.users.update(manager, userId, { lastLoginAt: this.clock.now() });
+      if (rehash) await this.users.replacePasswordHash(manager, userId, rehash.from, rehash.to);
       return this.sessions.start(manager, userId, client);
     });
   }

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { I18nService } from 'nestjs-i18n';
+import { RequestOrigin, SecurityEvents } from '../common/logging/security-events';
 import { EntityManager } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import { DomainException } from '../common/errors/domain.exception';
@@ -11,7 +12,7 @@ import { generateCode } from './code-generator';
 import { CodeChallengeDto } from './dto/challenge.dto';
 import { CodeChallenge } from './entities/code-challenge.entity';
 import { PhoneCodeState } from './entities/phone-code-state.entity';
-import { SecretsService } from './secrets.service';
+import { SecretsService } from '../config/secrets.service';
 import { CodePurpose, SmsProvider } from './sms/sms-provider';
 
 const HOUR_MS = 3_600_000;
@@ -45,6 +46,7 @@ export class ChallengesService {
     private readonly secrets: SecretsService,
     private readonly sms: SmsProvider,
     private readonly i18n: I18nService,
+    private readonly security: SecurityEvents,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -116,7 +118,7 @@ export class ChallengesService {
    * one locks the phone. Answers the challenge (with its user) only for the right code.
    * Runs outside any transaction: a counted wrong entry must stay counted.
    */
-  async verify(challengeId: string, code: string, purpose: CodePurpose): Promise<CodeChallenge> {
+  async verify(challengeId: string, code: string, purpose: CodePurpose, origin: RequestOrigin): Promise<CodeChallenge> {
     const challenge = await this.challenges.findById(challengeId);
     if (!challenge || challenge.purpose !== purpose) throw new DomainException('invalid_code');
     const now = this.clock.now();
@@ -133,7 +135,10 @@ export class ChallengesService {
       throw new DomainException('invalid_code');
     }
     const until = new Date(now.getTime() + this.config.sms.lockSeconds * 1000);
-    if (result.kind === 'counted') await this.challenges.lockPhoneUntil(challenge.phone, until);
+    if (result.kind === 'counted') {
+      await this.challenges.lockPhoneUntil(challenge.phone, until);
+      this.security.record('code_locked', origin, { phone: challenge.phone, purpose });
+    }
     const lockedUntil = (await this.challenges.findPhoneState(challenge.phone))?.lockedUntil ?? until;
     throw this.locked(lockedUntil, now);
   }

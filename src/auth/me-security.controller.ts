@@ -2,7 +2,8 @@ import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Put } from '@nestj
 import { ApiBearerAuth, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { IdParam } from '../common/http/id-param';
-import { AuthContext, Caller } from '../common/http/request-context';
+import { CurrentCaller } from '../access/current-caller.decorator';
+import type { Caller } from '../access/caller';
 import { AuthService } from './auth.service';
 import { ChangePasswordDto } from './dto/auth-requests.dto';
 import { SessionViewDto } from './dto/session-view.dto';
@@ -22,7 +23,7 @@ export class MeSecurityController {
   @ApiOperation({ summary: 'Change the password; every other session ends' })
   @ApiNoContentResponse()
   @ApiErrors('validation_failed', 'unauthorized', 'current_password_invalid')
-  changePassword(@Caller() caller: AuthContext, @Body() dto: ChangePasswordDto): Promise<void> {
+  changePassword(@CurrentCaller() caller: Caller, @Body() dto: ChangePasswordDto): Promise<void> {
     return this.auth.changePassword(caller.userId, caller.sessionId, dto);
   }
 
@@ -30,7 +31,7 @@ export class MeSecurityController {
   @ApiOperation({ summary: 'Live sessions of the signed-in user, newest first' })
   @ApiOkResponse({ type: [SessionViewDto] })
   @ApiErrors('unauthorized')
-  async listSessions(@Caller() caller: AuthContext): Promise<SessionViewDto[]> {
+  async listSessions(@CurrentCaller() caller: Caller): Promise<SessionViewDto[]> {
     const sessions = await this.sessions.listLive(caller.userId);
     return sessions.map((s) => ({
       id: s.id,
@@ -48,7 +49,7 @@ export class MeSecurityController {
   @ApiOperation({ summary: 'End one of your sessions' })
   @ApiNoContentResponse()
   @ApiErrors('unauthorized', 'session_not_found')
-  endSession(@Caller() caller: AuthContext, @IdParam('id', 'session_not_found') id: string): Promise<void> {
+  endSession(@CurrentCaller() caller: Caller, @IdParam('id', 'session_not_found') id: string): Promise<void> {
     return this.sessions.endOwn(caller.userId, id);
   }
 }

@@ -2,6 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IssuedTokens, TokenPairDto } from './dto/token-pair.dto';
 
 export const REFRESH_COOKIE = 'svc_refresh';
+/** The OpenAPI security scheme of the cookie (apiKey in cookie), used by refresh and logout. */
+export const REFRESH_COOKIE_SCHEME = 'refreshCookie';
 const COOKIE_OPTIONS = { path: '/v1/auth', httpOnly: true, secure: true, sameSite: 'strict' } as const;
 
 /** Browser clients say X-Client: web; their refresh token travels only in the cookie. */

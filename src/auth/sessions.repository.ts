@@ -1,20 +1,63 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull, MoreThan, Not } from 'typeorm';
+import { HotStatement, HotStatements } from '../database/hot-statements';
 import { RefreshToken } from './entities/refresh-token.entity';
 import { Session } from './entities/session.entity';
 
-/** What the guard needs to know of a session on every request, in one indexed query. */
-export interface SessionState {
-  userId: string;
-  endedAt: Date | null;
+export interface Rotation {
+  tokenHash: string;
+  nextTokenHash: string;
+  now: Date;
+  /** The refresh token lifetime's end from now; the session's absolute end may come first. */
   expiresAt: Date;
-  userStatus: string;
+  /** SESSION_MAX_DAYS: no session outlives its sign-in by more. */
+  maxDays: number;
+}
+
+/**
+ * A refresh in one statement. `used` marks the token used: of concurrent callers exactly one
+ * gets the row (the others wait for its lock, re-check `used_at` and find nothing). `live`
+ * extends the token's session when it is still live and its user active, and `issued` gives
+ * it the next token. A token that was already used ends its session instead (`reused`).
+ */
+const ROTATE: HotStatement = {
+  name: 'sessions_rotate',
+  text: `WITH used AS (
+    UPDATE "refresh_tokens" SET "used_at" = $2 WHERE "token_hash" = $1 AND "used_at" IS NULL RETURNING "session_id"
+  ), live AS (
+    UPDATE "sessions" s SET "last_used_at" = $2,
+      "expires_at" = LEAST($3::timestamptz, s."created_at" + make_interval(days => $4::int))
+    FROM used, "users" u
+    WHERE s."id" = used."session_id" AND u."id" = s."user_id"
+      AND s."ended_at" IS NULL AND s."expires_at" > $2 AND u."status" = 'active'
+    RETURNING s."id", s."user_id", s."expires_at"
+  ), issued AS (
+    INSERT INTO "refresh_tokens" ("token_hash", "session_id", "created_at", "used_at")
+    SELECT $5, "id", $2, NULL FROM live RETURNING "session_id"
+  ), reused AS (
+    UPDATE "sessions" s SET "ended_at" = $2, "end_reason" = 'token_reuse'
+    FROM "refresh_tokens" t
+    WHERE NOT EXISTS (SELECT 1 FROM used) AND t."token_hash" = $1 AND s."id" = t."session_id" AND s."ended_at" IS NULL
+    RETURNING s."user_id"
+  )
+  SELECT issued."session_id", live."user_id", live."expires_at", (SELECT "user_id" FROM reused) AS "reused_by"
+  FROM (SELECT 1) AS one LEFT JOIN issued ON true LEFT JOIN live ON live."id" = issued."session_id"`,
+};
+
+export interface Rotated {
+  /** Set when a new token was issued. */
+  session: { id: string; userId: string; expiresAt: Date } | null;
+  /** The token had been used before: its session (of this user) was ended. */
+  reusedBy: string | null;
 }
 
 @Injectable()
 export class SessionsRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly statements: HotStatements,
+  ) {}
 
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(work);
@@ -29,40 +72,23 @@ export class SessionsRepository {
     await manager.getRepository(RefreshToken).insert({ sessionId, tokenHash, usedAt: null });
   }
 
-  /** Marks the token used; the session id for exactly one caller, null for the rest. */
-  async useToken(manager: EntityManager, tokenHash: string, now: Date): Promise<string | null> {
-    const [rows] = await manager.query<[{ session_id: string }[], number]>(
-      `UPDATE "refresh_tokens" SET "used_at" = $2 WHERE "token_hash" = $1 AND "used_at" IS NULL RETURNING "session_id"`,
-      [tokenHash, now],
-    );
-    return rows.length === 1 ? rows[0].session_id : null;
+  /** One refresh, atomically, in one round trip (see ROTATE). */
+  async rotate(rotation: Rotation): Promise<Rotated> {
+    const [row] = await this.statements.rows<{
+      session_id: string | null;
+      user_id: string;
+      expires_at: Date;
+      reused_by: string | null;
+    }>(ROTATE, [rotation.tokenHash, rotation.now, rotation.expiresAt, rotation.maxDays, rotation.nextTokenHash]);
+    return {
+      session: row.session_id ? { id: row.session_id, userId: row.user_id, expiresAt: row.expires_at } : null,
+      reusedBy: row.reused_by,
+    };
   }
 
   async findTokenSession(manager: EntityManager, tokenHash: string): Promise<string | null> {
     const token = await manager.getRepository(RefreshToken).findOneBy({ tokenHash });
     return token?.sessionId ?? null;
-  }
-
-  async lock(manager: EntityManager, sessionId: string): Promise<Session | null> {
-    return manager.getRepository(Session).findOne({ where: { id: sessionId }, lock: { mode: 'pessimistic_write' } });
-  }
-
-  async extend(manager: EntityManager, sessionId: string, now: Date, expiresAt: Date): Promise<void> {
-    await manager.getRepository(Session).update({ id: sessionId }, { lastUsedAt: now, expiresAt });
-  }
-
-  async state(sessionId: string): Promise<SessionState | null> {
-    const rows = await this.dataSource.query<
-      { user_id: string; ended_at: Date | null; expires_at: Date; status: string }[]
-    >(
-      `SELECT s."user_id", s."ended_at", s."expires_at", u."status"
-       FROM "sessions" s JOIN "users" u ON u."id" = s."user_id" WHERE s."id" = $1`,
-      [sessionId],
-    );
-    const row = rows[0];
-    return row
-      ? { userId: row.user_id, endedAt: row.ended_at, expiresAt: row.expires_at, userStatus: row.status }
-      : null;
   }
 
   async end(manager: EntityManager | undefined, sessionId: string, now: Date, reason: string): Promise<boolean> {

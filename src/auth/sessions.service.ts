@@ -1,17 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { AccessTokens } from '../access/access-tokens';
 import { EntityManager } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import { DomainException } from '../common/errors/domain.exception';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { UsersRepository } from '../users/users.repository';
+import { MetricsService } from '../metrics/metrics.service';
+import { RequestOrigin, SecurityEvents } from '../common/logging/security-events';
 import { IssuedTokens } from './dto/token-pair.dto';
 import { Session } from './entities/session.entity';
 import { SessionsRepository } from './sessions.repository';
 import { TokensService } from './tokens.service';
 
-export interface ClientInfo {
+export interface ClientInfo extends RequestOrigin {
   userAgent: string | null;
-  ip: string | null;
 }
 
 const DAY_MS = 86_400_000;
@@ -21,8 +22,10 @@ const DAY_MS = 86_400_000;
 export class SessionsService {
   constructor(
     private readonly sessions: SessionsRepository,
-    private readonly users: UsersRepository,
     private readonly tokens: TokensService,
+    private readonly accessTokens: AccessTokens,
+    private readonly metrics: MetricsService,
+    private readonly security: SecurityEvents,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -45,29 +48,31 @@ export class SessionsService {
   }
 
   /**
-   * Exchanges a refresh token for a new pair. Of concurrent refreshes with one token
-   * exactly one succeeds; a token presented again after use ends its session.
+   * Exchanges a refresh token for a new pair, in one statement. Of concurrent refreshes with
+   * one token exactly one succeeds; a token presented again after use ends its session.
    */
-  async refresh(token: string | undefined): Promise<IssuedTokens> {
+  async refresh(token: string | undefined, origin: RequestOrigin): Promise<IssuedTokens> {
     if (!token || token.length > 128) throw new DomainException('session_expired');
-    const hash = this.tokens.hashRefreshToken(token);
-    const outcome = await this.sessions.transaction(async (manager) => {
-      const now = this.clock.now();
-      const sessionId = await this.sessions.useToken(manager, hash, now);
-      if (!sessionId) {
-        const reused = await this.sessions.findTokenSession(manager, hash);
-        if (reused) await this.sessions.end(manager, reused, now, 'token_reuse');
-        return null;
-      }
-      const session = await this.sessions.lock(manager, sessionId);
-      const user = session ? await this.users.findById(session.userId, manager) : null;
-      if (!session || !user || session.endedAt || session.expiresAt <= now || user.status !== 'active') return null;
-      const expiresAt = this.expiry(now);
-      await this.sessions.extend(manager, session.id, now, expiresAt);
-      return this.issue(manager, session.id, user.id, expiresAt);
+    const now = this.clock.now();
+    const refreshToken = this.tokens.newRefreshToken();
+    const { session, reusedBy } = await this.sessions.rotate({
+      tokenHash: this.tokens.hashRefreshToken(token),
+      nextTokenHash: this.tokens.hashRefreshToken(refreshToken),
+      now,
+      expiresAt: this.expiry(now),
+      maxDays: this.config.sessionMaxDays,
     });
-    if (!outcome) throw new DomainException('session_expired');
-    return outcome;
+    if (reusedBy) {
+      this.metrics.refreshReuseDetected();
+      this.security.record('refresh_token_reused', origin, { userId: reusedBy });
+    }
+    if (!session) throw new DomainException('session_expired');
+    return {
+      accessToken: this.accessTokens.sign(session.userId, session.id, now.getTime()),
+      accessTokenExpiresIn: this.accessTokens.ttlSeconds,
+      refreshToken,
+      refreshTokenExpiresAt: session.expiresAt,
+    };
   }
 
   /** Ends the session of a refresh token, used or not; silent when there is none. */
@@ -77,18 +82,6 @@ export class SessionsService {
       const sessionId = await this.sessions.findTokenSession(manager, this.tokens.hashRefreshToken(token));
       if (sessionId) await this.sessions.end(manager, sessionId, this.clock.now(), 'logout');
     });
-  }
-
-  /** True while the session is live and its user active: checked on every request. */
-  async isLive(sessionId: string, userId: string): Promise<boolean> {
-    const state = await this.sessions.state(sessionId);
-    return (
-      state !== null &&
-      state.userId === userId &&
-      state.endedAt === null &&
-      state.expiresAt > this.clock.now() &&
-      state.userStatus === 'active'
-    );
   }
 
   listLive(userId: string): Promise<Session[]> {
@@ -115,14 +108,15 @@ export class SessionsService {
     const refreshToken = this.tokens.newRefreshToken();
     await this.sessions.addToken(manager, sessionId, this.tokens.hashRefreshToken(refreshToken));
     return {
-      accessToken: this.tokens.signAccess(userId, sessionId, this.clock.nowMs()),
-      accessTokenExpiresIn: this.tokens.accessTtlSeconds,
+      accessToken: this.accessTokens.sign(userId, sessionId, this.clock.nowMs()),
+      accessTokenExpiresIn: this.accessTokens.ttlSeconds,
       refreshToken,
       refreshTokenExpiresAt: expiresAt,
     };
   }
 
+  /** A refresh token's end from now (a new session's too, unless SESSION_MAX_DAYS is shorter). */
   private expiry(now: Date): Date {
-    return new Date(now.getTime() + this.config.refreshTokenTtlDays * DAY_MS);
+    return new Date(now.getTime() + Math.min(this.config.refreshTokenTtlDays, this.config.sessionMaxDays) * DAY_MS);
   }
 }

@@ -22,8 +22,14 @@ export interface AppConfig {
   redisUrl?: string;
   /** Undefined in development: a random key is kept per data dir. */
   jwtSecret?: string;
+  /** Earlier signing keys, accepted for verification only (CONTRACT §10.2). */
+  jwtPreviousSecrets: string[];
+  /** Key of the PIN and SMS-code hashes; undefined in development: a random key per data dir. */
+  hashKey?: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  /** Absolute lifetime of a session from its sign-in, however often it is refreshed. */
+  sessionMaxDays: number;
   trustProxy: boolean | number | string[];
   corsOrigins: string[];
   sms: {
@@ -55,7 +61,15 @@ export interface AppConfig {
     termMonths: number;
   };
   bcryptCost: number;
+  /** Longest wait for in-flight requests at shutdown (CONTRACT §10.6). */
+  shutdownTimeoutSeconds: number;
+  /** Audit events older than this many days are pruned; undefined keeps them forever. */
+  auditRetentionDays?: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** LOG_FORMAT: JSON lines, or pino-pretty's human-readable ones. */
+  logFormat: 'json' | 'pretty';
+  /** METRICS_TOKEN: the bearer token GET /metrics needs, when set (CONTRACT §10.4). */
+  metricsToken?: string;
 }
 
 /** Injection token of the AppConfig object. */

@@ -1,4 +1,15 @@
-import { ConfigError, loadConfig } from './load-config';
+import { ConfigError, ConfigErrors, loadConfig } from './load-config';
+
+/** A production environment that starts: each test breaks one thing of it. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://u@h/db',
+  JWT_SECRET: 'x'.repeat(32),
+  HASH_KEY: 'h'.repeat(32),
+  SMS_PROVIDER: 'eskiz',
+  ESKIZ_EMAIL: 'a@b.c',
+  ESKIZ_PASSWORD: 'p',
+};
 
 describe('loadConfig', () => {
   it('applies the documented defaults with an empty environment', () => {
@@ -42,6 +53,8 @@ describe('loadConfig', () => {
     [{ CONTRACT_MONTHLY_PRICE: '12.345' }, 'CONTRACT_MONTHLY_PRICE'],
     [{ SMS_PROVIDER: 'eskiz' }, 'ESKIZ_EMAIL'],
     [{ BCRYPT_COST: '3' }, 'BCRYPT_COST'],
+    [{ AUDIT_RETENTION_DAYS: '0' }, 'AUDIT_RETENTION_DAYS'],
+    [{ AUDIT_RETENTION_DAYS: 'a month' }, 'AUDIT_RETENTION_DAYS'],
   ])('names the bad variable in %p', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
@@ -53,19 +66,58 @@ describe('loadConfig', () => {
   });
 
   it('refuses production without a database, a 32-byte secret and a real SMS provider', () => {
-    const good = {
-      NODE_ENV: 'production',
-      DATABASE_URL: 'postgres://u@h/db',
-      JWT_SECRET: 'x'.repeat(32),
-      SMS_PROVIDER: 'eskiz',
-      ESKIZ_EMAIL: 'a@b.c',
-      ESKIZ_PASSWORD: 'p',
-    };
+    const good = PRODUCTION;
     expect(() => loadConfig(good)).not.toThrow();
     expect(() => loadConfig({ ...good, DATABASE_URL: '' })).toThrow(/^DATABASE_URL/);
     expect(() => loadConfig({ ...good, JWT_SECRET: undefined })).toThrow(/^JWT_SECRET/);
     expect(() => loadConfig({ ...good, SMS_PROVIDER: 'outbox' })).toThrow(/^SMS_PROVIDER/);
     expect(() => loadConfig({ ...good, SMS_PROVIDER: 'log' })).toThrow(/^SMS_PROVIDER/);
+    expect(() => loadConfig({ ...good, HASH_KEY: undefined })).toThrow(/^HASH_KEY/);
+    expect(() => loadConfig({ ...good, JWT_PREVIOUS_SECRETS: 'short' })).toThrow(/^JWT_PREVIOUS_SECRETS/);
+    expect(() => loadConfig({ ...good, JWT_PREVIOUS_SECRETS: `${'p'.repeat(32)}, ${'q'.repeat(40)}` })).not.toThrow();
+  });
+
+  it('reads the hash key and earlier signing keys apart from the signing key', () => {
+    expect(() => loadConfig({ HASH_KEY: 'too short' })).toThrow(/^HASH_KEY/);
+    const config = loadConfig({ JWT_PREVIOUS_SECRETS: ' a-previous-key , another ', SESSION_MAX_DAYS: '7' });
+    expect(config.jwtPreviousSecrets).toEqual(['a-previous-key', 'another']);
+    expect(config.sessionMaxDays).toBe(7);
+    expect(loadConfig({}).sessionMaxDays).toBe(90);
+  });
+
+  it('names every bad variable at once, one line each, the first problem of each', () => {
+    const env = {
+      PORT: 'eighty',
+      JWT_SECRET: 'short',
+      SMS_PROVIDER: 'pigeon',
+      BCRYPT_COST: '3',
+      NODE_ENV: 'production',
+    };
+    let error: ConfigErrors | undefined;
+    try {
+      loadConfig(env);
+    } catch (caught) {
+      error = caught as ConfigErrors;
+    }
+    expect(error).toBeInstanceOf(ConfigErrors);
+    expect(error!.problems.map((p) => p.variable)).toEqual([
+      'JWT_SECRET',
+      'PORT',
+      'SMS_PROVIDER',
+      'BCRYPT_COST',
+      'DATABASE_URL',
+      'HASH_KEY',
+    ]);
+    expect(error!.message.split('\n')).toHaveLength(6);
+    expect(error!.message.split('\n')[0]).toMatch(/^JWT_SECRET must be at least 32 bytes$/);
+  });
+
+  it('reads LOG_FORMAT, pretty by default only on a terminal outside production', () => {
+    expect(loadConfig({}, true).logFormat).toBe('pretty');
+    expect(loadConfig({}, false).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'json' }, true).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'pretty' }, false).logFormat).toBe('pretty');
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(/^LOG_FORMAT/);
   });
 
   it('reads trust-proxy as boolean, hop count or addresses', () => {
@@ -78,5 +130,33 @@ describe('loadConfig', () => {
     const config = loadConfig({ CORS_ORIGINS: 'https://a.uz, https://b.uz', CONTRACT_MONTHLY_PRICE: '150000' });
     expect(config.corsOrigins).toEqual(['https://a.uz', 'https://b.uz']);
     expect(config.contract.monthlyPrice).toBe('150000.00');
+  });
+
+  describe('production safety (CONTRACT §2, §9)', () => {
+    const good = PRODUCTION;
+
+    it('refuses TRUST_PROXY=true and accepts a hop count or addresses', () => {
+      expect(() => loadConfig({ ...good, TRUST_PROXY: 'true' })).toThrow(/^TRUST_PROXY must not be true/);
+      expect(loadConfig({ ...good, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+      expect(loadConfig({ ...good, TRUST_PROXY: '10.0.0.1' }).trustProxy).toEqual(['10.0.0.1']);
+      expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    });
+
+    it('requires https for EDOC_BASE_URL and ESKIZ_BASE_URL', () => {
+      expect(() => loadConfig({ ...good, EDOC_BASE_URL: 'http://didox.test' })).toThrow(
+        /^EDOC_BASE_URL must use https/,
+      );
+      expect(() => loadConfig({ ...good, ESKIZ_BASE_URL: 'http://eskiz.test' })).toThrow(
+        /^ESKIZ_BASE_URL must use https/,
+      );
+      expect(loadConfig({ ...good, EDOC_BASE_URL: 'https://api.didox.uz' }).edoc.baseUrl).toBe('https://api.didox.uz');
+      expect(loadConfig({ EDOC_BASE_URL: 'http://127.0.0.1:1' }).edoc.baseUrl).toBe('http://127.0.0.1:1');
+    });
+  });
+
+  it('reads SHUTDOWN_TIMEOUT_SECONDS, 10 by default', () => {
+    expect(loadConfig({}).shutdownTimeoutSeconds).toBe(10);
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '3' }).shutdownTimeoutSeconds).toBe(3);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow(/^SHUTDOWN_TIMEOUT_SECONDS/);
   });
 });

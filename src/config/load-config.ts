@@ -12,15 +12,57 @@ export class ConfigError extends Error {
   }
 }
 
-type Env = Record<string, string | undefined>;
+/**
+ * Every bad setting of one start, one per variable (the first problem of each), so an
+ * operator fixes them all at once. `variable` and the message start with the first one.
+ */
+export class ConfigErrors extends ConfigError {
+  constructor(readonly problems: readonly ConfigError[]) {
+    super(problems[0].variable, problems[0].message.slice(problems[0].variable.length + 1));
+    this.message = problems.map((p) => p.message).join('\n');
+  }
+}
+
+/**
+ * The environment being read, and the problems found so far: a helper that finds a bad
+ * value records it and answers its fallback, so reading goes on to the next variable.
+ */
+class Env {
+  readonly problems: ConfigError[] = [];
+
+  constructor(
+    readonly values: Record<string, string | undefined>,
+    /** Whether stdout is a terminal: decides LOG_FORMAT's default. */
+    readonly terminal: boolean,
+  ) {}
+
+  report(error: ConfigError): void {
+    if (!this.problems.some((p) => p.variable === error.variable)) this.problems.push(error);
+  }
+
+  /** Runs a reader; a ConfigError it throws is recorded and the fallback answered. */
+  check<T>(reader: () => T, fallback: T): T {
+    try {
+      return reader();
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      this.report(error);
+      return fallback;
+    }
+  }
+}
 
 /** Reads one variable; empty strings count as unset. */
 function read(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
+  const value = env.values[name]?.trim();
   return value === undefined || value === '' ? undefined : value;
 }
 
 function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  return env.check(() => readInteger(env, name, fallback, min, max), fallback);
+}
+
+function readInteger(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = read(env, name);
   if (raw === undefined) return fallback;
   if (!/^-?\d+$/.test(raw)) throw new ConfigError(name, `must be a whole number, got "${raw}"`);
@@ -33,12 +75,17 @@ function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], 
   const raw = read(env, name);
   if (raw === undefined) return fallback;
   if (!(allowed as readonly string[]).includes(raw)) {
-    throw new ConfigError(name, `must be one of ${allowed.join(', ')}, got "${raw}"`);
+    env.report(new ConfigError(name, `must be one of ${allowed.join(', ')}, got "${raw}"`));
+    return fallback;
   }
   return raw as T;
 }
 
 function url(env: Env, name: string, protocols: readonly string[]): string | undefined {
+  return env.check(() => readUrl(env, name, protocols), undefined);
+}
+
+function readUrl(env: Env, name: string, protocols: readonly string[]): string | undefined {
   const raw = read(env, name);
   if (raw === undefined) return undefined;
   let parsed: URL;
@@ -56,7 +103,8 @@ function url(env: Env, name: string, protocols: readonly string[]): string | und
 function money(env: Env, name: string): string {
   const raw = read(env, name) ?? '0.00';
   if (!/^\d{1,13}(\.\d{1,2})?$/.test(raw)) {
-    throw new ConfigError(name, `must be a non-negative decimal with at most two decimals, got "${raw}"`);
+    env.report(new ConfigError(name, `must be a non-negative decimal with at most two decimals, got "${raw}"`));
+    return '0.00';
   }
   return Number(raw).toFixed(2);
 }
@@ -71,29 +119,70 @@ function trustProxy(env: Env): AppConfig['trustProxy'] {
     .map((part) => part.trim())
     .filter(Boolean);
   if (addresses.some((a) => !/^[0-9a-fA-F:./]+$/.test(a))) {
-    throw new ConfigError('TRUST_PROXY', 'must be true, false, a hop count or comma-separated addresses');
+    env.report(new ConfigError('TRUST_PROXY', 'must be true, false, a hop count or comma-separated addresses'));
+    return false;
   }
   return addresses;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-/** Parses and validates the environment; throws ConfigError on the first bad variable. */
-export function loadConfig(env: Env = process.env): AppConfig {
+/**
+ * What production adds for safety: a client could name its own address with
+ * TRUST_PROXY=true, and the external services' keys must not travel in clear.
+ */
+function requireProductionSafety(config: AppConfig, problem: (variable: string, text: string) => void): void {
+  if (config.trustProxy === true) {
+    problem('TRUST_PROXY', "must not be true in production: give the proxies' hop count or addresses");
+  }
+  for (const [variable, value] of [
+    ['EDOC_BASE_URL', config.edoc.baseUrl],
+    ['ESKIZ_BASE_URL', config.eskiz.baseUrl],
+  ] as const) {
+    if (value !== undefined && !value.startsWith('https://')) {
+      problem(variable, 'must use https: in production');
+    }
+  }
+}
+
+/**
+ * Parses and validates the environment. Throws ConfigErrors naming every bad variable
+ * (one problem each), not only the first.
+ */
+export function loadConfig(
+  values: Record<string, string | undefined> = process.env,
+  terminal = process.stdout.isTTY === true,
+): AppConfig {
+  const env = new Env(values, terminal);
+  // A check below may still throw ConfigError: it joins the problems found before it.
+  const config = env.check<AppConfig | undefined>(() => readConfig(env), undefined);
+  if (env.problems.length > 0 || config === undefined) throw new ConfigErrors(env.problems);
+  return config;
+}
+
+function readConfig(env: Env): AppConfig {
   const nodeEnv = oneOf<NodeEnv>(env, 'NODE_ENV', ['development', 'production', 'test'], 'development');
   const dataDir = read(env, 'DATA_DIR') ?? './data';
   const jwtSecret = read(env, 'JWT_SECRET');
   if (jwtSecret !== undefined && Buffer.byteLength(jwtSecret) < 32) {
-    throw new ConfigError('JWT_SECRET', 'must be at least 32 bytes');
+    env.report(new ConfigError('JWT_SECRET', 'must be at least 32 bytes'));
+  }
+  const jwtPreviousSecrets = (read(env, 'JWT_PREVIOUS_SECRETS') ?? '')
+    .split(',')
+    .map((secret) => secret.trim())
+    .filter(Boolean);
+  const hashKey = read(env, 'HASH_KEY');
+  if (hashKey !== undefined && Buffer.byteLength(hashKey) < 32) {
+    env.report(new ConfigError('HASH_KEY', 'must be at least 32 bytes'));
   }
   const directorPhoneInput = read(env, 'BOOTSTRAP_DIRECTOR_PHONE');
   const directorPhone = directorPhoneInput === undefined ? undefined : parseUzPhone(directorPhoneInput);
   if (directorPhone === null || (directorPhone && !directorPhone.mobile)) {
-    throw new ConfigError('BOOTSTRAP_DIRECTOR_PHONE', 'must be an Uzbek mobile number');
+    env.report(new ConfigError('BOOTSTRAP_DIRECTOR_PHONE', 'must be an Uzbek mobile number'));
   }
   const directorPassword = read(env, 'BOOTSTRAP_DIRECTOR_PASSWORD');
   if (directorPassword !== undefined && directorPassword.length < 8) {
-    throw new ConfigError('BOOTSTRAP_DIRECTOR_PASSWORD', 'must be at least 8 characters');
+    env.report(new ConfigError('BOOTSTRAP_DIRECTOR_PASSWORD', 'must be at least 8 characters'));
   }
 
   const config: AppConfig = {
@@ -104,8 +193,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dbMigrate: oneOf(env, 'DB_MIGRATE', ['auto', 'off'], 'auto'),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     jwtSecret,
+    jwtPreviousSecrets,
+    hashKey,
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 30, 86_400),
     refreshTokenTtlDays: integer(env, 'REFRESH_TOKEN_TTL_DAYS', 30, 1, 365),
+    sessionMaxDays: integer(env, 'SESSION_MAX_DAYS', 90, 1, 3650),
     trustProxy: trustProxy(env),
     corsOrigins: (read(env, 'CORS_ORIGINS') ?? '')
       .split(',')
@@ -123,7 +215,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 10, 1, 1_000_000),
     refreshRateLimitPerMinute: integer(env, 'REFRESH_RATE_LIMIT_PER_MINUTE', 30, 1, 1_000_000),
     bootstrapDirector:
-      directorPhone !== undefined && directorPassword !== undefined
+      directorPhone && directorPassword !== undefined
         ? { phone: directorPhone.e164, password: directorPassword }
         : undefined,
     edoc: {
@@ -155,22 +247,35 @@ export function loadConfig(env: Env = process.env): AppConfig {
       termMonths: integer(env, 'CONTRACT_TERM_MONTHS', 12, 1, 120),
     },
     bcryptCost: integer(env, 'BCRYPT_COST', 12, 4, 15),
+    shutdownTimeoutSeconds: integer(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10, 1, 600),
+    auditRetentionDays:
+      read(env, 'AUDIT_RETENTION_DAYS') === undefined ? undefined : integer(env, 'AUDIT_RETENTION_DAYS', 0, 1, 36_500),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    // Human-readable lines on a terminal while developing; JSON for log collectors.
+    logFormat: oneOf(
+      env,
+      'LOG_FORMAT',
+      ['json', 'pretty'],
+      env.terminal && nodeEnv !== 'production' ? 'pretty' : 'json',
+    ),
+    metricsToken: read(env, 'METRICS_TOKEN'),
   };
 
-  if (!/^\d{9}$/.test(config.contract.seller.tin)) {
-    throw new ConfigError('CONTRACT_SELLER_TIN', 'must be 9 digits');
-  }
+  const problem = (variable: string, text: string) => env.report(new ConfigError(variable, text));
+  if (!/^\d{9}$/.test(config.contract.seller.tin)) problem('CONTRACT_SELLER_TIN', 'must be 9 digits');
   if (config.sms.provider === 'eskiz') {
-    if (!config.eskiz.email) throw new ConfigError('ESKIZ_EMAIL', 'is required when SMS_PROVIDER=eskiz');
-    if (!config.eskiz.password) throw new ConfigError('ESKIZ_PASSWORD', 'is required when SMS_PROVIDER=eskiz');
+    if (!config.eskiz.email) problem('ESKIZ_EMAIL', 'is required when SMS_PROVIDER=eskiz');
+    if (!config.eskiz.password) problem('ESKIZ_PASSWORD', 'is required when SMS_PROVIDER=eskiz');
   }
   if (nodeEnv === 'production') {
-    if (!config.databaseUrl) throw new ConfigError('DATABASE_URL', 'is required in production');
-    if (!config.jwtSecret) throw new ConfigError('JWT_SECRET', 'is required in production (at least 32 bytes)');
-    if (config.sms.provider !== 'eskiz') {
-      throw new ConfigError('SMS_PROVIDER', 'must be a real provider (eskiz) in production');
+    if (!config.databaseUrl) problem('DATABASE_URL', 'is required in production');
+    if (!config.jwtSecret) problem('JWT_SECRET', 'is required in production (at least 32 bytes)');
+    if (!config.hashKey) problem('HASH_KEY', 'is required in production (at least 32 bytes)');
+    if (config.jwtPreviousSecrets.some((secret) => Buffer.byteLength(secret) < 32)) {
+      problem('JWT_PREVIOUS_SECRETS', 'must hold keys of at least 32 bytes each in production');
     }
+    if (config.sms.provider !== 'eskiz') problem('SMS_PROVIDER', 'must be a real provider (eskiz) in production');
+    requireProductionSafety(config, problem);
   }
   return config;
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainException } from '../common/errors/domain.exception';
-import type { ActingUser } from '../common/http/request-context';
+import type { ActingUser } from '../access/current-caller.decorator';
 import { ContractLocks } from './contract-locks';
 import { ContractSynchroniser } from './contract-synchroniser';
 import { SYNCED_STATUSES } from './contract-transitions';

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import { Clock } from '../common/clock/clock';
 import { DomainException } from '../common/errors/domain.exception';
-import type { ActingUser } from '../common/http/request-context';
+import type { ActingUser } from '../access/current-caller.decorator';
 import { EdocClient } from '../edoc/edoc.client';
 import { ContractLocks } from './contract-locks';
 import { edocFailureText } from './contract-synchroniser';
@@ -57,7 +57,7 @@ export class ContractSendingService {
             manager,
             actor,
             'contract.sent',
-            { type: 'contract', id },
+            { type: 'contract', id, organizationId: contract.organizationId },
             {
               number: contract.number,
               edocDocumentId: documentId,
@@ -102,7 +102,7 @@ export class ContractSendingService {
           manager,
           actor,
           'contract.deleted',
-          { type: 'contract', id },
+          { type: 'contract', id, organizationId },
           {
             organizationId,
             number: contract.number,

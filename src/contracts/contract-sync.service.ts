@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } f
 import { Clock } from '../common/clock/clock';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { EdocClient, EdocDocumentState } from '../edoc/edoc.client';
-import { ContractSyncLeaseRepository } from './contract-sync-lease.repository';
+import { JobLeasesRepository } from '../database/job-leases.repository';
 import { ContractSynchroniser, edocFailureText, SyncResult } from './contract-synchroniser';
 import { SYNCED_STATUSES } from './contract-transitions';
 import { ContractsRepository } from './contracts.repository';
@@ -41,7 +41,7 @@ export class ContractSyncService implements OnApplicationBootstrap, OnModuleDest
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly contracts: ContractsRepository,
-    private readonly leases: ContractSyncLeaseRepository,
+    private readonly leases: JobLeasesRepository,
     private readonly synchroniser: ContractSynchroniser,
     private readonly edoc: EdocClient,
     private readonly clock: Clock,

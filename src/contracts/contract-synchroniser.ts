@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import { Clock } from '../common/clock/clock';
 import { DomainException } from '../common/errors/domain.exception';
-import type { ActingUser } from '../common/http/request-context';
+import type { ActingUser } from '../access/current-caller.decorator';
 import { EdocClient, EdocDocumentState } from '../edoc/edoc.client';
 import { transitionOf } from './contract-transitions';
 import { ContractsRepository, SyncedState, SyncFailure } from './contracts.repository';
@@ -83,12 +83,13 @@ export class ContractSynchroniser {
         now,
       );
       if (actor) {
-        for (const state of states.filter((s) => changed.some((c) => c.id === s.id))) {
+        for (const contract of changed) {
+          const state = states.find((s) => s.id === contract.id)!;
           await this.audit.record(
             manager,
             actor,
-            'contract.refreshed',
-            { type: 'contract', id: state.id },
+            'contract.status_changed',
+            { type: 'contract', id: state.id, organizationId: contract.organizationId },
             { from: state.expectedStatus, to: state.status, edocStatus: state.edocStatus },
           );
         }

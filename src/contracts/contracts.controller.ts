@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, StreamableFile } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Authorize } from '../auth/authorization/authorize.decorator';
+import { Authorize } from '../access/authorize.decorator';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { IdParam } from '../common/http/id-param';
-import { ActingUser, CurrentActor } from '../common/http/request-context';
+import { ActingUser, CurrentActor } from '../access/current-caller.decorator';
 import { ContractRefreshService } from './contract-refresh.service';
 import { ContractSendingService } from './contract-sending.service';
 import { ContractsService } from './contracts.service';

@@ -3,7 +3,6 @@ import { EdocModule } from '../edoc/edoc.module';
 import { ContractLocks } from './contract-locks';
 import { ContractRefreshService } from './contract-refresh.service';
 import { ContractSendingService } from './contract-sending.service';
-import { ContractSyncLeaseRepository } from './contract-sync-lease.repository';
 import { ContractSyncService } from './contract-sync.service';
 import { ContractSynchroniser } from './contract-synchroniser';
 import { ContractsController } from './contracts.controller';
@@ -19,7 +18,6 @@ import { ContractsService } from './contracts.service';
   controllers: [ContractsController],
   providers: [
     ContractsRepository,
-    ContractSyncLeaseRepository,
     ContractLocks,
     ContractsService,
     ContractSendingService,

@@ -3,7 +3,7 @@ import { EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { Clock } from '../common/clock/clock';
 import { DomainException, ValidationFailedException } from '../common/errors/domain.exception';
-import type { ActingUser } from '../common/http/request-context';
+import type { ActingUser } from '../access/current-caller.decorator';
 import { APP_CONFIG, AppConfig, PartyRequisites } from '../config/app-config';
 import { expireDateOf, tashkentDate, toMoney } from './contract-terms';
 import { pdfFileNameOf, toContractView, toPdfInput } from './contract-view.mapper';
@@ -69,7 +69,7 @@ export class ContractsService {
         manager,
         actor,
         'contract.created',
-        { type: 'contract', id },
+        { type: 'contract', id, organizationId },
         { organizationId, number: contract.number },
       );
       return contract;

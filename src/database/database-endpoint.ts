@@ -1,11 +1,13 @@
-import { Logger } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
+import { describeDatabaseUrl } from './database-reachable';
 import { EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres';
 
 /** Where the database is: the configured server, or the embedded one started here. */
 export class DatabaseEndpoint {
   private constructor(
     readonly url: string,
+    /** For the log: host, port and database, or the embedded database's directory. */
+    readonly description: string,
     private readonly embedded?: EmbeddedPostgres,
   ) {}
 
@@ -14,10 +16,11 @@ export class DatabaseEndpoint {
   }
 
   static async open(config: AppConfig): Promise<DatabaseEndpoint> {
-    if (config.databaseUrl) return new DatabaseEndpoint(config.databaseUrl);
+    if (config.databaseUrl) {
+      return new DatabaseEndpoint(config.databaseUrl, `PostgreSQL at ${describeDatabaseUrl(config.databaseUrl)}`);
+    }
     const embedded = await startEmbeddedPostgres(config.dataDir);
-    new Logger('Database').log(`embedded PostgreSQL (PGlite) on ${config.dataDir}`);
-    return new DatabaseEndpoint(embedded.url, embedded);
+    return new DatabaseEndpoint(embedded.url, `embedded PostgreSQL (PGlite) in ${config.dataDir}`, embedded);
   }
 
   async close(): Promise<void> {

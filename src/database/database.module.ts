@@ -1,11 +1,13 @@
-import { Global, Module, OnApplicationShutdown } from '@nestjs/common';
+import { Global, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { dataSourceOptions } from './data-source-options';
 import { DatabaseEndpoint } from './database-endpoint';
 import { EMBEDDED_MAX_CONNECTIONS } from './embedded-postgres';
-import { runPendingMigrations } from './migrate';
+import { HotStatements } from './hot-statements';
+import { JobLeasesRepository } from './job-leases.repository';
+import { pendingMigrationCount, runPendingMigrations } from './migrate';
 
 @Global()
 @Module({
@@ -20,25 +22,51 @@ import { runPendingMigrations } from './migrate';
 })
 class DatabaseEndpointModule {}
 
+/** What the start-up log says about the database of each options object (host:port/db or embedded dir). */
+const DESCRIPTIONS = new WeakMap<object, string>();
+
 /** TypeORM on PostgreSQL; migrations applied at start unless DB_MIGRATE=off. */
+@Global()
 @Module({
   imports: [
     DatabaseEndpointModule,
     TypeOrmModule.forRootAsync({
       inject: [APP_CONFIG, DatabaseEndpoint],
-      useFactory: (config: AppConfig, endpoint: DatabaseEndpoint) => ({
-        ...dataSourceOptions(endpoint.url, { poolSize: endpoint.isEmbedded ? EMBEDDED_MAX_CONNECTIONS : 10 }),
-        // Read by the factory below, which migrates under a lock before anything queries.
-        migrationsRun: config.dbMigrate === 'auto',
-      }),
+      useFactory: (config: AppConfig, endpoint: DatabaseEndpoint) => {
+        const options = {
+          ...dataSourceOptions(endpoint.url, { poolSize: endpoint.isEmbedded ? EMBEDDED_MAX_CONNECTIONS : 10 }),
+          // Read by the factory below, which migrates under a lock before anything queries.
+          migrationsRun: config.dbMigrate === 'auto',
+          // No silent retries: main.ts has already waited for the server (a bounded time) and
+          // explained a failure in one line; a failure here is a real error, reported once.
+          retryAttempts: 1,
+          toRetry: () => false,
+        };
+        DESCRIPTIONS.set(options, endpoint.description);
+        return options;
+      },
       dataSourceFactory: async (options) => {
         const { migrationsRun, ...rest } = options!;
         const dataSource = await new DataSource({ ...rest, migrationsRun: false }).initialize();
-        if (migrationsRun) await runPendingMigrations(dataSource);
+        const logger = new Logger('Database');
+        logger.log(`database reached: ${DESCRIPTIONS.get(options!) ?? 'PostgreSQL'}`);
+        if (migrationsRun) {
+          const applied = await runPendingMigrations(dataSource);
+          logger.log(
+            applied.length === 0
+              ? 'migrations: none pending'
+              : `migrations: applied ${applied.length} (${applied.join(', ')})`,
+          );
+        } else {
+          const pending = await pendingMigrationCount(dataSource);
+          logger.log(`migrations: not run (DB_MIGRATE=off), ${pending === 0 ? 'none' : pending} pending`);
+        }
         return dataSource;
       },
     }),
   ],
+  providers: [HotStatements, JobLeasesRepository],
+  exports: [HotStatements, JobLeasesRepository],
 })
 export class DatabaseModule implements OnApplicationShutdown {
   constructor(

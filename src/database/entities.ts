@@ -1,5 +1,6 @@
 import { AuditEvent } from '../audit/audit-event.entity';
 import { CodeChallenge } from '../auth/entities/code-challenge.entity';
+import { PasswordFailure } from '../auth/entities/password-failure.entity';
 import { PhoneCodeState } from '../auth/entities/phone-code-state.entity';
 import { RefreshToken } from '../auth/entities/refresh-token.entity';
 import { Session } from '../auth/entities/session.entity';
@@ -7,8 +8,8 @@ import { ContractFile } from '../contracts/entities/contract-file.entity';
 import { ContractNumberSequence } from '../contracts/entities/contract-number-sequence.entity';
 import { ContractSyncLease } from '../contracts/entities/contract-sync-lease.entity';
 import { Contract } from '../contracts/entities/contract.entity';
-import { RoleAssignment } from '../users/entities/role-assignment.entity';
-import { Role } from '../users/entities/role.entity';
+import { RoleAssignment } from '../access/entities/role-assignment.entity';
+import { Role } from '../access/entities/role.entity';
 import { Branch } from '../organizations/entities/branch.entity';
 import { Client } from '../organizations/entities/client.entity';
 import { Organization } from '../organizations/entities/organization.entity';
@@ -26,6 +27,7 @@ export const ENTITIES: Function[] = [
   RoleAssignment,
   CodeChallenge,
   PhoneCodeState,
+  PasswordFailure,
   Session,
   RefreshToken,
   AuditEvent,

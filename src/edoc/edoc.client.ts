@@ -1,11 +1,12 @@
 import { HttpService } from '@nestjs/axios';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { AxiosError, AxiosResponse, isAxiosError, isCancel } from 'axios';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { firstValueFrom } from 'rxjs';
 import { Clock } from '../common/clock/clock';
 import { DomainException } from '../common/errors/domain.exception';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { MetricsService } from '../metrics/metrics.service';
 import { EdocCompany, EdocDocumentState, EdocDraft } from './edoc.types';
 
 export type { EdocCompany, EdocDocumentState, EdocDraft, EdocParty } from './edoc.types';
@@ -14,6 +15,8 @@ export type { EdocCompany, EdocDocumentState, EdocDraft, EdocParty } from './edo
 const KEY_LIFETIME_MS = 360 * 60_000;
 const KEY_RENEW_EARLY_MS = 10 * 60_000;
 const MAX_PDF_BYTES = 10 * 1024 * 1024;
+/** Larger answers are refused (CONTRACT §9): edoc_rejected, never buffered beyond this. */
+export const MAX_ANSWER_BYTES = 10 * 1024 * 1024;
 const PAGE_LIMIT = 100;
 /** A next_page_url that never ends must not loop forever: this is 100 000 documents. */
 const MAX_PAGES = 1000;
@@ -51,6 +54,7 @@ export class EdocClient {
     private readonly http: HttpService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
+    @Optional() private readonly metrics?: MetricsService,
   ) {}
 
   isConfigured(): boolean {
@@ -59,7 +63,44 @@ export class EdocClient {
   }
 
   /** Null when Didox does not know the TIN: it answers 200 with an empty tin or name. */
-  async lookupCompany(tin: string): Promise<EdocCompany | null> {
+  lookupCompany(tin: string): Promise<EdocCompany | null> {
+    return this.counted('lookup_company', () => this.readCompany(tin));
+  }
+
+  createDraft(draft: EdocDraft): Promise<{ documentId: string }> {
+    return this.counted('create_draft', () => this.uploadDraft(draft));
+  }
+
+  deleteDraft(documentId: string): Promise<void> {
+    return this.counted('delete_draft', () => this.removeDraft(documentId));
+  }
+
+  getDocument(documentId: string): Promise<EdocDocumentState> {
+    return this.counted('get_document', () => this.readDocument(documentId));
+  }
+
+  /** Every document of ours in one of the statuses, page after page. */
+  listDocuments(filter: { statuses: number[] }): Promise<EdocDocumentState[]> {
+    return this.counted('list_documents', () => this.readDocuments(filter));
+  }
+
+  downloadPdf(documentId: string): Promise<Buffer> {
+    return this.counted('download_pdf', () => this.readPdf(documentId));
+  }
+
+  /** edoc_requests_total{operation,outcome}: `ok` or the error code the caller gets. */
+  private async counted<T>(operation: string, run: () => Promise<T>): Promise<T> {
+    try {
+      const result = await run();
+      this.metrics?.edocRequest(operation, MetricsService.outcomeOf());
+      return result;
+    } catch (error) {
+      this.metrics?.edocRequest(operation, MetricsService.outcomeOf(error));
+      throw error;
+    }
+  }
+
+  private async readCompany(tin: string): Promise<EdocCompany | null> {
     const response = await this.call({ method: 'GET', path: `/v1/utils/info/${encodeURIComponent(tin)}`, read: true });
     if (!isRecord(response.data)) return null;
     const info = response.data;
@@ -78,7 +119,7 @@ export class EdocClient {
     };
   }
 
-  async createDraft(draft: EdocDraft): Promise<{ documentId: string }> {
+  private async uploadDraft(draft: EdocDraft): Promise<{ documentId: string }> {
     this.credentials();
     if (draft.pdf.length > MAX_PDF_BYTES) {
       throw new DomainException('edoc_rejected', { reason: 'The PDF is larger than 10 MB' });
@@ -90,7 +131,7 @@ export class EdocClient {
     return { documentId };
   }
 
-  async deleteDraft(documentId: string): Promise<void> {
+  private async removeDraft(documentId: string): Promise<void> {
     await this.call({
       method: 'POST',
       path: `/v1/documents/${encodeURIComponent(documentId)}/delete/draft`,
@@ -98,7 +139,7 @@ export class EdocClient {
     });
   }
 
-  async getDocument(documentId: string): Promise<EdocDocumentState> {
+  private async readDocument(documentId: string): Promise<EdocDocumentState> {
     const path = `/v1/documents/${encodeURIComponent(documentId)}`;
     const response = await this.call({ method: 'GET', path, params: { owner: 1 }, read: true });
     const data = isRecord(response.data) ? response.data.data : undefined;
@@ -107,8 +148,7 @@ export class EdocClient {
     return state;
   }
 
-  /** Every document of ours in one of the statuses, page after page. */
-  async listDocuments(filter: { statuses: number[] }): Promise<EdocDocumentState[]> {
+  private async readDocuments(filter: { statuses: number[] }): Promise<EdocDocumentState[]> {
     this.credentials();
     if (filter.statuses.length === 0) return [];
     // By id: a document that changes while we page may show up twice.
@@ -131,7 +171,7 @@ export class EdocClient {
     throw this.unavailable(`GET /v2/documents has more than ${MAX_PAGES} pages`);
   }
 
-  async downloadPdf(documentId: string): Promise<Buffer> {
+  private async readPdf(documentId: string): Promise<Buffer> {
     const path = `/v1/documents/view/${encodeURIComponent(documentId)}/pdf/${this.config.edoc.lang}`;
     const response = await this.call({ method: 'GET', path, read: true, responseType: 'arraybuffer' });
     const pdf = bytesOf(response.data);
@@ -202,6 +242,12 @@ export class EdocClient {
       } catch (error) {
         // Axios errors carry the request (headers, body): only their code is logged.
         if (!isAxiosError(error)) throw error;
+        if (isOversized(error)) {
+          this.logger.warn(`Didox ${where} answered more than ${MAX_ANSWER_BYTES} bytes`);
+          throw new DomainException('edoc_rejected', {
+            reason: 'The answer of the document exchange is larger than 10 MiB',
+          });
+        }
         failure = this.describe(error);
         if (last) throw this.unavailable(`${where} failed: ${failure}`);
       }
@@ -225,6 +271,7 @@ export class EdocClient {
         timeout: timeoutMs,
         signal: AbortSignal.timeout(timeoutMs),
         maxRedirects: 0,
+        maxContentLength: MAX_ANSWER_BYTES,
         // Statuses are judged here (401 renews the key), not thrown by axios.
         validateStatus: () => true,
       }),
@@ -316,6 +363,11 @@ function text(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const trimmed = value.trim();
   return trimmed === '' ? null : trimmed;
+}
+
+/** Axios stops reading past maxContentLength with this error. */
+function isOversized(error: AxiosError): boolean {
+  return error.code === AxiosError.ERR_BAD_RESPONSE && /maxContentLength/.test(error.message);
 }
 
 function isSuccess(status: number): boolean {

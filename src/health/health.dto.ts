@@ -1,9 +1,19 @@
 import { ApiProperty } from '@nestjs/swagger';
 
+/** `pending`: migrations the code knows are not applied (DB_MIGRATE=off before `migration:run`). */
+export type CheckState = 'up' | 'down' | 'pending';
+
 export class HealthResponseDto {
-  @ApiProperty({ description: 'ok when every check passes', example: 'ok' })
+  @ApiProperty({ description: 'ok when every check passes', example: 'ok', enum: ['ok'] })
   status!: 'ok';
 
-  @ApiProperty({ description: 'State of each check', example: { database: 'up' } })
-  checks!: Record<string, 'up' | 'down'>;
+  @ApiProperty({
+    description:
+      'State of each check: `process` (liveness); `database`, `redis` (only when REDIS_URL is set) and ' +
+      '`migrations` (readiness). A 503 answer lists the same checks in `error.details.checks`.',
+    example: { database: 'up', redis: 'up', migrations: 'up' },
+    type: 'object',
+    additionalProperties: { type: 'string', enum: ['up', 'down', 'pending'] },
+  })
+  checks!: Record<string, CheckState>;
 }

@@ -1,24 +1,67 @@
-import { Injectable } from '@nestjs/common';
-import { HealthCheckError, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { DomainException } from '../common/errors/domain.exception';
-import { HealthResponseDto } from './health.dto';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { pendingMigrationCount } from '../database/migrate';
+import { RedisConnection } from '../redis/redis.connection';
+import { CheckState, HealthResponseDto } from './health.dto';
 
+const DATABASE_TIMEOUT_MS = 3_000;
+
+/** Liveness (the process answers) and readiness (it can serve: database, Redis, schema). */
 @Injectable()
 export class HealthService {
+  /** Migrations never become pending again while this code runs: checked until they are all applied. */
+  private schemaCurrent = false;
+
   constructor(
-    private readonly health: HealthCheckService,
-    private readonly db: TypeOrmHealthIndicator,
+    private readonly dataSource: DataSource,
+    private readonly redis: RedisConnection,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async check(): Promise<HealthResponseDto> {
+  live(): HealthResponseDto {
+    return { status: 'ok', checks: { process: 'up' } };
+  }
+
+  /** Every check, or 503 service_unavailable with `details.checks` when one fails. */
+  async ready(): Promise<HealthResponseDto> {
+    const [database, redis] = await Promise.all([
+      this.databaseState(),
+      this.redis.configured ? this.redis.ping().then((up) => (up ? 'up' : 'down')) : undefined,
+    ]);
+    const checks: Record<string, CheckState> = { database };
+    if (redis) checks.redis = redis;
+    // Without a database the migrations cannot be read: that check is left out, not guessed.
+    if (database === 'up') checks.migrations = await this.migrationsState();
+    if (Object.values(checks).some((state) => state !== 'up')) {
+      throw new DomainException('service_unavailable', { checks });
+    }
+    return { status: 'ok', checks };
+  }
+
+  private async databaseState(): Promise<CheckState> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('timeout')), DATABASE_TIMEOUT_MS);
+    });
     try {
-      await this.health.check([() => this.db.pingCheck('database', { timeout: 3000 })]);
-      return { status: 'ok', checks: { database: 'up' } };
-    } catch (error) {
-      if (error instanceof HealthCheckError || (error as { status?: number }).status === 503) {
-        throw new DomainException('service_unavailable', { checks: { database: 'down' } });
-      }
-      throw error;
+      await Promise.race([this.dataSource.query('SELECT 1'), timeout]);
+      return 'up';
+    } catch {
+      return 'down';
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async migrationsState(): Promise<CheckState> {
+    if (this.schemaCurrent) return 'up';
+    try {
+      this.schemaCurrent = (await pendingMigrationCount(this.dataSource)) === 0;
+      return this.schemaCurrent ? 'up' : 'pending';
+    } catch {
+      return 'down';
     }
   }
 }

@@ -1,6 +1,7 @@
 import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { ERROR_SCHEMAS } from '../common/errors/error-envelope.dto';
+import { finishDocument } from './finish-document';
 
 /** The OpenAPI document of the whole API; operationId is the controller method's name. */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
@@ -14,8 +15,10 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setVersion('1')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'bearer')
     .build();
-  return SwaggerModule.createDocument(app, config, {
-    operationIdFactory: (_controllerKey: string, methodKey: string) => methodKey,
-    extraModels: ERROR_SCHEMAS,
-  });
+  return finishDocument(
+    SwaggerModule.createDocument(app, config, {
+      operationIdFactory: (_controllerKey: string, methodKey: string) => methodKey,
+      extraModels: ERROR_SCHEMAS,
+    }),
+  );
 }

@@ -1,6 +1,6 @@
 import { parse } from 'yaml';
-import { ROLE_CATALOGUE } from '../users/role-catalogue';
-import { Permission, PERMISSIONS } from '../users/permissions';
+import { ROLE_CATALOGUE } from '../access/role-catalogue';
+import { Permission, PERMISSIONS } from '../access/permissions';
 
 type Operation = { 'x-permission'?: string; 'x-public'?: boolean };
 

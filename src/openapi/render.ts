@@ -1,6 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createAdapter } from '../app.factory';
+import { applyGlobalPrefix, createAdapter } from '../app.factory';
 import { AppModule } from '../app.module';
 import { loadConfig } from '../config/load-config';
 import { buildOpenApiDocument } from './openapi-document';
@@ -16,7 +16,7 @@ export async function renderOpenApi(): Promise<string> {
     preview: true,
     logger: false,
   });
-  app.setGlobalPrefix('v1', { exclude: ['health'] });
+  applyGlobalPrefix(app);
   const yaml = toSortedYaml(buildOpenApiDocument(app));
   await app.close();
   return yaml;

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Patch, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Authorize } from '../auth/authorization/authorize.decorator';
+import { Authorize, IN_ORGANIZATION } from '../access/authorize.decorator';
+import { ActingUser, CurrentActor } from '../access/current-caller.decorator';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { IdParam } from '../common/http/id-param';
 import { BranchesService } from './branches.service';
@@ -12,19 +13,20 @@ export class BranchesController {
   constructor(private readonly branches: BranchesService) {}
 
   @Post()
-  @Authorize('org.branches.manage')
+  @Authorize('org.branches.manage', IN_ORGANIZATION)
   @ApiOperation({ summary: 'Open a branch' })
   @ApiCreatedResponse({ type: BranchViewDto })
   @ApiErrors('validation_failed', 'unauthorized', 'forbidden', 'organization_not_found', 'conflict')
   createBranch(
+    @CurrentActor() actor: ActingUser,
     @IdParam('id', 'organization_not_found') id: string,
     @Body() dto: CreateBranchDto,
   ): Promise<BranchViewDto> {
-    return this.branches.create(id, dto);
+    return this.branches.create(actor, id, dto);
   }
 
   @Get()
-  @Authorize('org.branches.read')
+  @Authorize('org.branches.read', IN_ORGANIZATION)
   @ApiOperation({ summary: 'Branches of the organization, open and closed' })
   @ApiOkResponse({ type: [BranchViewDto] })
   @ApiErrors('unauthorized', 'forbidden', 'organization_not_found')
@@ -33,15 +35,16 @@ export class BranchesController {
   }
 
   @Patch(':branchId')
-  @Authorize('org.branches.manage')
+  @Authorize('org.branches.manage', IN_ORGANIZATION)
   @ApiOperation({ summary: 'Rename, move or close (active: false) a branch' })
   @ApiOkResponse({ type: BranchViewDto })
   @ApiErrors('validation_failed', 'unauthorized', 'forbidden', 'organization_not_found', 'branch_not_found', 'conflict')
   updateBranch(
+    @CurrentActor() actor: ActingUser,
     @IdParam('id', 'organization_not_found') id: string,
     @IdParam('branchId', 'branch_not_found') branchId: string,
     @Body() dto: UpdateBranchDto,
   ): Promise<BranchViewDto> {
-    return this.branches.update(id, branchId, dto);
+    return this.branches.update(actor, id, branchId, dto);
   }
 }

@@ -14,20 +14,34 @@ export class BranchesRepository {
     return (manager ?? this.dataSource.manager).getRepository(Branch);
   }
 
-  /** A new branch; null when the organization has one of that name (the unique index decides). */
-  async insert(data: Pick<Branch, 'organizationId' | 'name' | 'address'>): Promise<Branch | null> {
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  /**
+   * A new branch; null when the organization has one of that name (the unique index
+   * decides; the transaction is then spoilt, and the caller refuses the change).
+   */
+  async insert(
+    manager: EntityManager,
+    data: Pick<Branch, 'organizationId' | 'name' | 'address'>,
+  ): Promise<Branch | null> {
     try {
-      return await this.repo().save(this.repo().create({ ...data, active: true }));
+      return await this.repo(manager).save(this.repo(manager).create({ ...data, active: true }));
     } catch (error) {
       if (isUniqueViolation(error, NAME_KEY)) return null;
       throw error;
     }
   }
 
-  /** Applies the changes; false when the new name is another branch's. */
-  async update(id: string, changes: Partial<Pick<Branch, 'name' | 'address' | 'active'>>): Promise<boolean> {
+  /** Applies the changes; false when the new name is another branch's (the transaction is then spoilt). */
+  async update(
+    manager: EntityManager,
+    id: string,
+    changes: Partial<Pick<Branch, 'name' | 'address' | 'active'>>,
+  ): Promise<boolean> {
     try {
-      await this.repo().update({ id }, changes);
+      await this.repo(manager).update({ id }, changes);
       return true;
     } catch (error) {
       if (isUniqueViolation(error, NAME_KEY)) return false;

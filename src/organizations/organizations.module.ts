@@ -1,18 +1,21 @@
 import { Module } from '@nestjs/common';
+import { AccessModule } from '../access/access.module';
+import { RateLimitStoreModule } from '../auth/rate-limit/rate-limit.module';
 import { EdocModule } from '../edoc/edoc.module';
 import { UsersModule } from '../users/users.module';
 import { BranchesController } from './branches.controller';
 import { BranchesRepository } from './branches.repository';
 import { BranchesService } from './branches.service';
+import { CompanyLookupService } from './company-lookup.service';
 import { OrganizationsController } from './organizations.controller';
 import { OrganizationsRepository } from './organizations.repository';
 import { OrganizationsService } from './organizations.service';
 
 /** Clients, organizations with their requisites and verification, and branches. */
 @Module({
-  imports: [UsersModule, EdocModule],
+  imports: [AccessModule, UsersModule, EdocModule, RateLimitStoreModule],
   controllers: [OrganizationsController, BranchesController],
-  providers: [OrganizationsRepository, OrganizationsService, BranchesRepository, BranchesService],
+  providers: [OrganizationsRepository, OrganizationsService, BranchesRepository, BranchesService, CompanyLookupService],
   exports: [OrganizationsService, OrganizationsRepository, BranchesRepository],
 })
 export class OrganizationsModule {}

@@ -1,14 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { AuditService } from '../audit/audit.service';
+import { Auditor, AuditService } from '../audit/audit.service';
 import { Clock } from '../common/clock/clock';
 import { DomainException } from '../common/errors/domain.exception';
 import { decodeCursor, DEFAULT_PAGE_SIZE, toPage } from '../common/http/pagination';
-import type { ActingUser } from '../common/http/request-context';
-import { EdocClient } from '../edoc/edoc.client';
-import { RolesRepository } from '../users/roles.repository';
+import type { ActingUser } from '../access/current-caller.decorator';
+import { RolesRepository } from '../access/roles.repository';
 import {
-  CompanyLookupDto,
   CreateOrganizationDto,
   ListOrganizationsQueryDto,
   OrganizationViewDto,
@@ -21,18 +19,17 @@ import { toOrganizationView } from './organization-view.mapper';
 import { OrganizationsRepository } from './organizations.repository';
 import { missingRequisites, VERIFICATION } from './verification';
 
-/** Who creates an organization: a client's own account, or platform staff in the portal. */
-export type Creator = { userId: string; via: 'self' } | { actor: ActingUser; via: 'portal' };
+/** Who creates an organization, in which request: a client's own account, or platform staff in the portal. */
+export type Creator = Auditor & { via: 'self' | 'portal' };
 
 const REQUISITES: (keyof RequisitesDto)[] = ['address', 'directorName', 'phone', 'bankName', 'bankMfo', 'bankAccount'];
 
-/** Organizations: creation, requisites, the verification workflow and company lookup. */
+/** Organizations: creation, requisites and the verification workflow. */
 @Injectable()
 export class OrganizationsService {
   constructor(
     private readonly organizations: OrganizationsRepository,
     private readonly roles: RolesRepository,
-    private readonly edoc: EdocClient,
     private readonly audit: AuditService,
     private readonly clock: Clock,
   ) {}
@@ -42,7 +39,7 @@ export class OrganizationsService {
    * client (self-service: one the caller owns; portal: any). One transaction throughout.
    */
   create(creator: Creator, dto: CreateOrganizationDto): Promise<OrganizationViewDto> {
-    const userId = creator.via === 'self' ? creator.userId : creator.actor.userId;
+    const userId = creator.userId;
     return this.organizations.transaction(async (manager) => {
       const clientId = dto.clientId ?? (await this.newClientOwnedBy(manager, userId));
       if (dto.clientId) {
@@ -65,19 +62,20 @@ export class OrganizationsService {
         bankAccount: dto.bankAccount ?? null,
       });
       if (!organization) throw new DomainException('tin_taken');
-      if (creator.via === 'portal') {
-        await this.audit.record(
-          manager,
-          creator.actor,
-          'organization.created',
-          { type: 'organization', id: organization.id },
-          {
-            tin: organization.tin,
-            clientId,
-            newClient: !dto.clientId,
-          },
-        );
-      }
+      await this.audit.record(
+        manager,
+        creator,
+        'organization.created',
+        { type: 'organization', id: organization.id },
+        {
+          via: creator.via,
+          kind: organization.kind,
+          tin: organization.tin,
+          name: organization.name,
+          clientId,
+          newClient: !dto.clientId,
+        },
+      );
       return toOrganizationView(organization);
     });
   }
@@ -102,7 +100,7 @@ export class OrganizationsService {
   }
 
   /** Requisites and name, in every state but pending; tin and kind never change. */
-  update(id: string, dto: UpdateOrganizationDto): Promise<OrganizationViewDto> {
+  update(actor: ActingUser, id: string, dto: UpdateOrganizationDto): Promise<OrganizationViewDto> {
     return this.organizations.transaction(async (manager) => {
       const organization = await this.lock(manager, id);
       if (!VERIFICATION.editable(organization.verificationStatus)) {
@@ -113,13 +111,24 @@ export class OrganizationsService {
       for (const field of REQUISITES) {
         if (dto[field] !== undefined) changes[field] = dto[field];
       }
-      if (Object.keys(changes).length > 0) await this.organizations.update(manager, id, changes);
+      // Only what differs is a change (and an event).
+      const changed = (Object.keys(changes) as (keyof Organization)[]).filter((f) => changes[f] !== organization[f]);
+      if (changed.length > 0) {
+        await this.organizations.update(manager, id, changes);
+        await this.audit.record(
+          manager,
+          actor,
+          'organization.updated',
+          { type: 'organization', id },
+          { changed, to: Object.fromEntries(changed.map((f) => [f, changes[f]])) },
+        );
+      }
       return toOrganizationView((await this.organizations.findById(id, manager))!);
     });
   }
 
   /** not_started or needs_action → pending, with the requisites complete. */
-  requestVerification(id: string): Promise<OrganizationViewDto> {
+  requestVerification(actor: ActingUser, id: string): Promise<OrganizationViewDto> {
     return this.organizations.transaction(async (manager) => {
       const organization = await this.lock(manager, id);
       if (!VERIFICATION.requestableFrom.includes(organization.verificationStatus)) {
@@ -128,6 +137,13 @@ export class OrganizationsService {
       const missing = missingRequisites(organization);
       if (missing.length > 0) throw new DomainException('requisites_incomplete', { missing });
       await this.organizations.update(manager, id, { verificationStatus: 'pending', submittedAt: this.clock.now() });
+      await this.audit.record(
+        manager,
+        actor,
+        'organization.verification_requested',
+        { type: 'organization', id },
+        { from: organization.verificationStatus, status: 'pending' },
+      );
       return toOrganizationView((await this.organizations.findById(id, manager))!);
     });
   }
@@ -150,19 +166,13 @@ export class OrganizationsService {
         'organization.verification_decided',
         { type: 'organization', id },
         {
+          from: organization.verificationStatus,
           status: dto.status,
           note: dto.note ?? null,
         },
       );
       return toOrganizationView((await this.organizations.findById(id, manager))!);
     });
-  }
-
-  /** Company data by tin from the document-exchange service. */
-  async lookupCompany(tin: string): Promise<CompanyLookupDto> {
-    const company = await this.edoc.lookupCompany(tin);
-    if (!company) throw new DomainException('company_not_found');
-    return company;
   }
 
   /** The organization, or organization_not_found. */

@@ -1,10 +1,10 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Authorize } from '../auth/authorization/authorize.decorator';
+import { Authorize } from '../access/authorize.decorator';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { IdParam } from '../common/http/id-param';
 import { PageOf } from '../common/http/pagination';
-import { ActingUser, CurrentActor } from '../common/http/request-context';
+import { ActingUser, CurrentActor } from '../access/current-caller.decorator';
 import {
   CreateOrganizationDto,
   ListOrganizationsQueryDto,
@@ -34,7 +34,7 @@ export class PortalOrganizationsController {
     @CurrentActor() actor: ActingUser,
     @Body() dto: CreateOrganizationDto,
   ): Promise<OrganizationViewDto> {
-    return this.organizations.create({ actor, via: 'portal' }, dto);
+    return this.organizations.create({ ...actor, via: 'portal' }, dto);
   }
 
   @Get()

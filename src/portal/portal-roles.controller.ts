@@ -1,9 +1,9 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Authorize } from '../auth/authorization/authorize.decorator';
+import { Authorize } from '../access/authorize.decorator';
 import { ApiErrors } from '../common/http/api-errors.decorator';
-import { RoleViewDto } from '../users/dto/user-view.dto';
-import { RolesService } from '../users/roles.service';
+import { RoleViewDto } from '../access/dto/role-view.dto';
+import { RolesService } from '../access/roles.service';
 
 @ApiTags('portal: users')
 @Controller('portal/roles')

@@ -1,10 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Patch, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Authorize } from '../auth/authorization/authorize.decorator';
+import { Authorize } from '../access/authorize.decorator';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { IdParam } from '../common/http/id-param';
 import { PageOf } from '../common/http/pagination';
-import { ActingUser, CurrentActor } from '../common/http/request-context';
+import { ActingUser, CurrentActor } from '../access/current-caller.decorator';
 import { UserViewDto } from '../users/dto/user-view.dto';
 import { AssignRoleDto, CreatePortalUserDto, ListUsersQueryDto, UpdatePortalUserDto } from './dto/portal-user.dto';
 import { PortalUsersService } from './portal-users.service';

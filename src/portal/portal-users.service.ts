@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
-import { actorOf, RankPolicy } from '../auth/authorization/rank-policy';
+import { actorOf, RankPolicy } from '../access/rank-policy';
 import { SessionsService } from '../auth/sessions.service';
 import { DomainException } from '../common/errors/domain.exception';
 import { decodeCursor, DEFAULT_PAGE_SIZE, toPage } from '../common/http/pagination';
-import type { ActingUser } from '../common/http/request-context';
+import type { ActingUser } from '../access/current-caller.decorator';
 import { UserViewDto } from '../users/dto/user-view.dto';
 import { User } from '../users/entities/user.entity';
 import { PasswordHasher } from '../users/password-hasher';
-import { RolesRepository } from '../users/roles.repository';
+import { RolesRepository } from '../access/roles.repository';
 import { toUserView } from '../users/user-view.mapper';
 import { UsersRepository } from '../users/users.repository';
 import { AssignRoleDto, CreatePortalUserDto, ListUsersQueryDto, UpdatePortalUserDto } from './dto/portal-user.dto';

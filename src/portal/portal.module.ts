@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccessModule } from '../access/access.module';
 import { AuthModule } from '../auth/auth.module';
 import { OrganizationsModule } from '../organizations/organizations.module';
 import { StaffModule } from '../staff/staff.module';
@@ -10,7 +11,7 @@ import { PortalUsersService } from './portal-users.service';
 
 /** /v1/portal: what platform staff do with users, roles and organizations (contracts: ContractsModule). */
 @Module({
-  imports: [AuthModule, UsersModule, OrganizationsModule, StaffModule],
+  imports: [AccessModule, AuthModule, UsersModule, OrganizationsModule, StaffModule],
   controllers: [PortalUsersController, PortalRolesController, PortalOrganizationsController],
   providers: [PortalUsersService],
 })

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { HotStatement, HotStatements } from '../database/hot-statements';
 import type { UserStatus } from '../users/entities/user.entity';
-import type { ScopeType } from '../users/entities/role-assignment.entity';
+import type { ScopeType } from '../access/entities/role-assignment.entity';
 
 /** One role of a member that applies to the organization. */
 export interface MemberRole {
@@ -15,7 +16,6 @@ export interface MemberRole {
   code: string | null;
   name: string;
   rank: number;
-  permissions: string[];
 }
 
 export interface Member {
@@ -38,7 +38,6 @@ interface MemberRow {
   code: string | null;
   name: string;
   rank: string;
-  permissions: string[];
   user_id: string;
   phone: string;
   first_name: string;
@@ -47,10 +46,53 @@ interface MemberRow {
   has_pin: boolean;
 }
 
+const MEMBER_COLUMNS = `a."id" AS assignment_id, a."scope_type", a."client_id", a."organization_id", a."branch_id",
+       r."id" AS role_id, r."code", r."name", r."rank",
+       u."id" AS user_id, u."phone", u."first_name", u."last_name", u."status"`;
+
+/** Roles that apply to organization $1 of client $2: on the client, on it, on its branches. */
+const APPLIES = `((a."scope_type" = 'client' AND a."client_id" = $2)
+          OR (a."scope_type" IN ('organization', 'branch') AND a."organization_id" = $1))`;
+
+/**
+ * The members of an organization (all, or the one given) with every role that applies to
+ * it, and whether they have a PIN: one query.
+ */
+const MEMBERS: HotStatement = {
+  name: 'members_of_organization',
+  text: `SELECT ${MEMBER_COLUMNS}, (p."user_id" IS NOT NULL) AS has_pin
+       FROM "role_assignments" a
+       JOIN "roles" r ON r."id" = a."role_id"
+       JOIN "users" u ON u."id" = a."user_id"
+       LEFT JOIN "member_pins" p ON p."organization_id" = $1 AND p."user_id" = a."user_id"
+       WHERE ${APPLIES} AND ($3::uuid IS NULL OR a."user_id" = $3)
+       ORDER BY a."created_at", a."id"`,
+};
+
+/**
+ * The till's lookup in one query: the member holding the PIN (by its keyed hash) with its
+ * roles there, and whether the caller's window of wrong PINs ($4, at most $5) is full.
+ */
+const MEMBER_BY_PIN: HotStatement = {
+  name: 'member_by_pin',
+  text: `SELECT ${MEMBER_COLUMNS}, true AS has_pin,
+         (SELECT f."window_started_at" FROM "pin_lookup_failures" f
+          WHERE f."organization_id" = $1 AND f."user_id" = $4 AND f."failures" >= $5) AS full_window_started_at
+       FROM "member_pins" p
+       JOIN "role_assignments" a ON a."user_id" = p."user_id"
+       JOIN "roles" r ON r."id" = a."role_id"
+       JOIN "users" u ON u."id" = a."user_id"
+       WHERE p."organization_id" = $1 AND p."pin_hash" = $3 AND ${APPLIES}
+       ORDER BY a."created_at", a."id"`,
+};
+
 /** Staff of an organization: role assignments that apply to it, and till PINs. */
 @Injectable()
 export class MembersRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly statements: HotStatements,
+  ) {}
 
   /**
    * The members of an organization (all, or the one given) with every role that applies
@@ -60,50 +102,31 @@ export class MembersRepository {
     organization: { id: string; clientId: string },
     options: { userId?: string; manager?: EntityManager } = {},
   ): Promise<Member[]> {
-    const rows = await (options.manager ?? this.dataSource.manager).query<MemberRow[]>(
-      `SELECT a."id" AS assignment_id, a."scope_type", a."client_id", a."organization_id", a."branch_id",
-              r."id" AS role_id, r."code", r."name", r."rank", r."permissions",
-              u."id" AS user_id, u."phone", u."first_name", u."last_name", u."status",
-              (p."user_id" IS NOT NULL) AS has_pin
-       FROM "role_assignments" a
-       JOIN "roles" r ON r."id" = a."role_id"
-       JOIN "users" u ON u."id" = a."user_id"
-       LEFT JOIN "member_pins" p ON p."organization_id" = $1 AND p."user_id" = a."user_id"
-       WHERE ((a."scope_type" = 'client' AND a."client_id" = $2)
-          OR (a."scope_type" IN ('organization', 'branch') AND a."organization_id" = $1))
-         AND ($3::uuid IS NULL OR a."user_id" = $3)
-       ORDER BY a."created_at", a."id"`,
-      [organization.id, organization.clientId, options.userId ?? null],
-    );
-    const members = new Map<string, Member>();
-    for (const row of rows) {
-      let member = members.get(row.user_id);
-      if (!member) {
-        member = {
-          userId: row.user_id,
-          phone: row.phone,
-          firstName: row.first_name,
-          lastName: row.last_name,
-          status: row.status,
-          hasPin: row.has_pin,
-          roles: [],
-        };
-        members.set(row.user_id, member);
-      }
-      member.roles.push({
-        assignmentId: row.assignment_id,
-        scopeType: row.scope_type,
-        clientId: row.client_id,
-        organizationId: row.organization_id,
-        branchId: row.branch_id,
-        roleId: row.role_id,
-        code: row.code,
-        name: row.name,
-        rank: Number(row.rank),
-        permissions: row.permissions,
-      });
-    }
-    return [...members.values()];
+    const values = [organization.id, organization.clientId, options.userId ?? null];
+    const rows = options.manager
+      ? await options.manager.query<MemberRow[]>(MEMBERS.text, values)
+      : await this.statements.rows<MemberRow>(MEMBERS, values);
+    return toMembers(rows);
+  }
+
+  /**
+   * The member whose PIN hashes to `pinHash`, and — when there is one — the start of the
+   * caller's full window of wrong PINs, if it is full (the lookup is then refused).
+   */
+  async findByPin(
+    organization: { id: string; clientId: string },
+    pinHash: string,
+    caller: { userId: string; maxWrong: number },
+  ): Promise<{ member: Member; fullWindowStartedAt: Date | null } | null> {
+    const rows = await this.statements.rows<MemberRow & { full_window_started_at: Date | null }>(MEMBER_BY_PIN, [
+      organization.id,
+      organization.clientId,
+      pinHash,
+      caller.userId,
+      caller.maxWrong,
+    ]);
+    const [member] = toMembers(rows);
+    return member ? { member, fullWindowStartedAt: rows[0].full_window_started_at } : null;
   }
 
   /** Takes the member's roles on this organization and its branches, and its PIN there. */
@@ -133,4 +156,35 @@ export class MembersRepository {
       [clientId, ownerRoleId, keepUserId],
     );
   }
+}
+
+function toMembers(rows: MemberRow[]): Member[] {
+  const members = new Map<string, Member>();
+  for (const row of rows) {
+    let member = members.get(row.user_id);
+    if (!member) {
+      member = {
+        userId: row.user_id,
+        phone: row.phone,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        status: row.status,
+        hasPin: row.has_pin,
+        roles: [],
+      };
+      members.set(row.user_id, member);
+    }
+    member.roles.push({
+      assignmentId: row.assignment_id,
+      scopeType: row.scope_type,
+      clientId: row.client_id,
+      organizationId: row.organization_id,
+      branchId: row.branch_id,
+      roleId: row.role_id,
+      code: row.code,
+      name: row.name,
+      rank: Number(row.rank),
+    });
+  }
+  return [...members.values()];
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../database/query-helpers';
 
 /** Till PINs (as keyed hashes) and the limit on wrong PINs at lookup. */
@@ -8,10 +8,14 @@ import { isUniqueViolation } from '../database/query-helpers';
 export class PinsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Sets a member's PIN; false when another member of the organization has it (the unique index decides). */
-  async set(organizationId: string, userId: string, pinHash: string): Promise<boolean> {
+  /**
+   * Sets a member's PIN in the caller's transaction; false when another member of the
+   * organization has it (the unique index decides; the transaction is then spoilt, and the
+   * caller refuses the change).
+   */
+  async set(manager: EntityManager, organizationId: string, userId: string, pinHash: string): Promise<boolean> {
     try {
-      await this.dataSource.query(
+      await manager.query(
         `INSERT INTO "member_pins" ("organization_id", "user_id", "pin_hash") VALUES ($1, $2, $3)
          ON CONFLICT ("organization_id", "user_id") DO UPDATE SET "pin_hash" = EXCLUDED."pin_hash", "updated_at" = now()`,
         [organizationId, userId, pinHash],
@@ -21,14 +25,6 @@ export class PinsRepository {
       if (isUniqueViolation(error, 'member_pins_organization_pin_key')) return false;
       throw error;
     }
-  }
-
-  async findUserByPin(organizationId: string, pinHash: string): Promise<string | null> {
-    const rows = await this.dataSource.query<{ user_id: string }[]>(
-      `SELECT "user_id" FROM "member_pins" WHERE "organization_id" = $1 AND "pin_hash" = $2`,
-      [organizationId, pinHash],
-    );
-    return rows[0]?.user_id ?? null;
   }
 
   /**
@@ -63,8 +59,8 @@ export class PinsRepository {
     return { reserved: false, windowStartedAt: state?.window_started_at ?? now };
   }
 
-  /** When the caller's window at the organization is full: the time it ends; else null. */
-  async lockedUntil(
+  /** When the caller's window of guesses at the organization is full: the time it ends; else null. */
+  async fullWindowEnd(
     organizationId: string,
     userId: string,
     now: Date,

@@ -1,10 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Patch, Post, Put } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Authorize } from '../auth/authorization/authorize.decorator';
+import { Authorize, IN_ORGANIZATION } from '../access/authorize.decorator';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { IdParam } from '../common/http/id-param';
-import { ActingUser, CurrentActor } from '../common/http/request-context';
-import { RoleViewDto } from '../users/dto/user-view.dto';
+import { ActingUser, CurrentActor } from '../access/current-caller.decorator';
+import { RoleViewDto } from '../access/dto/role-view.dto';
 import { AddMemberDto, ChangeMemberDto, MemberViewDto, SetPinDto } from './dto/member.dto';
 import { StaffService } from './staff.service';
 
@@ -14,16 +14,19 @@ export class StaffController {
   constructor(private readonly staff: StaffService) {}
 
   @Get('members')
-  @Authorize('org.members.read')
+  @Authorize('org.members.read', IN_ORGANIZATION)
   @ApiOperation({ summary: 'The staff: roles on the whole client, on the organization and on its branches' })
   @ApiOkResponse({ type: [MemberViewDto] })
   @ApiErrors('unauthorized', 'forbidden', 'organization_not_found')
-  listMembers(@IdParam('id', 'organization_not_found') id: string): Promise<MemberViewDto[]> {
-    return this.staff.list(id);
+  listMembers(
+    @CurrentActor() actor: ActingUser,
+    @IdParam('id', 'organization_not_found') id: string,
+  ): Promise<MemberViewDto[]> {
+    return this.staff.list(actor, id);
   }
 
   @Post('members')
-  @Authorize('org.members.manage')
+  @Authorize('org.members.manage', IN_ORGANIZATION)
   @ApiOperation({ summary: 'Add a member by phone with a client role of lower rank than yours' })
   @ApiCreatedResponse({ type: MemberViewDto })
   @ApiErrors(
@@ -48,7 +51,7 @@ export class StaffController {
 
   @Post('members/lookup')
   @HttpCode(HttpStatus.OK)
-  @Authorize('org.read')
+  @Authorize('org.read', IN_ORGANIZATION)
   @ApiOperation({ summary: 'The till finds a member by PIN (five wrong PINs a minute per caller)' })
   @ApiOkResponse({ type: MemberViewDto })
   @ApiErrors(
@@ -68,7 +71,7 @@ export class StaffController {
   }
 
   @Patch('members/:userId')
-  @Authorize('org.members.manage')
+  @Authorize('org.members.manage', IN_ORGANIZATION)
   @ApiOperation({ summary: 'Replace the member’s roles in this organization with one' })
   @ApiOkResponse({ type: MemberViewDto })
   @ApiErrors(
@@ -95,7 +98,7 @@ export class StaffController {
 
   @Delete('members/:userId')
   @HttpCode(HttpStatus.NO_CONTENT)
-  @Authorize('org.members.manage')
+  @Authorize('org.members.manage', IN_ORGANIZATION)
   @ApiOperation({ summary: 'Remove a member from this organization' })
   @ApiNoContentResponse()
   @ApiErrors(
@@ -116,8 +119,11 @@ export class StaffController {
 
   @Put('members/:userId/pin')
   @HttpCode(HttpStatus.NO_CONTENT)
-  @Authorize('org.read')
-  @ApiOperation({ summary: 'Set a till PIN: your own, or (org.pins.manage) that of a member of lower rank' })
+  @Authorize('org.read', IN_ORGANIZATION)
+  @ApiOperation({
+    summary: 'Set a till PIN: your own, or (org.pins.manage) that of a member of lower rank',
+    description: 'A PIN found taken costs one of the five guesses a minute that lookups use (CONTRACT §9).',
+  })
   @ApiNoContentResponse()
   @ApiErrors(
     'validation_failed',
@@ -127,6 +133,7 @@ export class StaffController {
     'organization_not_found',
     'member_not_found',
     'pin_taken',
+    'too_many_requests',
   )
   setMemberPin(
     @CurrentActor() actor: ActingUser,
@@ -138,7 +145,7 @@ export class StaffController {
   }
 
   @Get('roles')
-  @Authorize('org.members.read')
+  @Authorize('org.members.read', IN_ORGANIZATION)
   @ApiOperation({ summary: 'The client roles you may assign here' })
   @ApiOkResponse({ type: [RoleViewDto] })
   @ApiErrors('unauthorized', 'forbidden', 'organization_not_found')

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module';
+import { AccessModule } from '../access/access.module';
 import { OrganizationsModule } from '../organizations/organizations.module';
 import { UsersModule } from '../users/users.module';
 import { MembersRepository } from './members.repository';
@@ -9,7 +9,7 @@ import { StaffService } from './staff.service';
 
 /** Organization staff: members with client roles, and till PINs. */
 @Module({
-  imports: [AuthModule, UsersModule, OrganizationsModule],
+  imports: [AccessModule, UsersModule, OrganizationsModule],
   controllers: [StaffController],
   providers: [MembersRepository, PinsRepository, StaffService],
   exports: [StaffService],

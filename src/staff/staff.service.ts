@@ -1,19 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
-import { Actor, RankPolicy } from '../auth/authorization/rank-policy';
-import { SecretsService } from '../auth/secrets.service';
+import { Actor, RankPolicy } from '../access/rank-policy';
+import { SecretsService } from '../config/secrets.service';
+import { organizationInScope } from '../access/standing';
 import { Clock } from '../common/clock/clock';
+import { SecurityEvents } from '../common/logging/security-events';
 import { DomainException } from '../common/errors/domain.exception';
-import type { ActingUser } from '../common/http/request-context';
+import type { ActingUser } from '../access/current-caller.decorator';
 import { Organization } from '../organizations/entities/organization.entity';
 import { BranchesRepository } from '../organizations/branches.repository';
 import { OrganizationsRepository } from '../organizations/organizations.repository';
 import { OrganizationsService } from '../organizations/organizations.service';
-import { RoleViewDto } from '../users/dto/user-view.dto';
-import { Role } from '../users/entities/role.entity';
-import { RolesRepository } from '../users/roles.repository';
-import { toRoleView } from '../users/user-view.mapper';
+import { RoleViewDto } from '../access/dto/role-view.dto';
+import { Role } from '../access/entities/role.entity';
+import { RolesRepository } from '../access/roles.repository';
+import { toRoleView } from '../access/role-view.mapper';
 import { UsersRepository } from '../users/users.repository';
 import { AddMemberDto, ChangeMemberDto, MemberViewDto } from './dto/member.dto';
 import { byStanding, rankOf, toMemberView } from './member-view.mapper';
@@ -41,10 +43,11 @@ export class StaffService {
     private readonly secrets: SecretsService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    private readonly security: SecurityEvents,
   ) {}
 
-  async list(organizationId: string): Promise<MemberViewDto[]> {
-    const organization = await this.organizations.find(organizationId);
+  async list(actor: ActingUser, organizationId: string): Promise<MemberViewDto[]> {
+    const organization = organizationInScope(actor, organizationId);
     return (await this.members.find(organization)).sort(byStanding).map(toMemberView);
   }
 
@@ -67,6 +70,13 @@ export class StaffService {
         throw new DomainException('member_exists');
       }
       await this.assign(manager, organization, user.id, role, dto.branchId);
+      await this.audit.record(
+        manager,
+        actor,
+        'member.added',
+        { type: 'user', id: user.id, organizationId: organization.id },
+        { roleId: role.id, role: role.code, branchId: dto.branchId ?? null },
+      );
       return this.view(manager, organization, user.id);
     });
   }
@@ -79,6 +89,13 @@ export class StaffService {
       await this.members.removeFromOrganization(manager, organization.id, member.userId);
       const role = (await this.roles.findById(dto.roleId, manager))!;
       await this.assign(manager, organization, member.userId, role, dto.branchId);
+      await this.audit.record(
+        manager,
+        actor,
+        'member.updated',
+        { type: 'user', id: member.userId, organizationId: organization.id },
+        { previousRoles: rolesOf(member), roleId: role.id, role: role.code, branchId: dto.branchId ?? null },
+      );
       return this.view(manager, organization, member.userId);
     });
   }
@@ -90,12 +107,22 @@ export class StaffService {
       const member = await this.manageableMember(manager, actor, organization, userId);
       await this.members.removeFromOrganization(manager, organization.id, member.userId);
       await this.members.deletePin(manager, organization.id, member.userId);
+      await this.audit.record(
+        manager,
+        actor,
+        'member.removed',
+        { type: 'user', id: member.userId, organizationId: organization.id },
+        { previousRoles: rolesOf(member) },
+      );
     });
   }
 
-  /** Anyone sets their own PIN; another member's only with org.pins.manage and a higher rank (rule 6). */
+  /**
+   * Anyone sets their own PIN; another member's only with org.pins.manage and a higher rank
+   * (rule 6). A PIN found taken costs a guess from the lookup budget (CONTRACT §9).
+   */
   async setPin(actor: ActingUser, organizationId: string, userId: string, pin: string): Promise<void> {
-    const organization = await this.organizations.find(organizationId);
+    const organization = organizationInScope(actor, organizationId);
     const [member] = await this.members.find(organization, { userId });
     if (!member) throw new DomainException('member_not_found');
     if (member.userId !== actor.userId) {
@@ -104,33 +131,66 @@ export class StaffService {
       }
       this.assertReaches(actor, member);
     }
-    if (!(await this.pins.set(organization.id, member.userId, this.secrets.hashPin(organization.id, pin)))) {
-      throw new DomainException('pin_taken');
+    const now = this.clock.now();
+    const full = await this.pins.fullWindowEnd(organization.id, actor.userId, now, LOOKUP_WINDOW_MS, LOOKUP_MAX_WRONG);
+    if (full) throw DomainException.retryAfter('too_many_requests', (full.getTime() - now.getTime()) / 1000);
+    const pinHash = this.secrets.hashPin(organization.id, pin);
+    try {
+      await this.organizationRepository.transaction(async (manager) => {
+        if (!(await this.pins.set(manager, organization.id, member.userId, pinHash))) {
+          throw new DomainException('pin_taken');
+        }
+        // That a PIN was set, and by whom; never the PIN or its hash.
+        await this.audit.record(manager, actor, 'member.pin_set', {
+          type: 'user',
+          id: member.userId,
+          organizationId: organization.id,
+        });
+      });
+    } catch (error) {
+      // "Taken" tells that somebody holds this PIN: it costs a guess, like a wrong PIN at the
+      // till. Counted once the transaction (spoilt by the taken PIN) has ended.
+      if (error instanceof DomainException && error.code === 'pin_taken') {
+        await this.countGuess(actor, organization.id, now);
+      }
+      throw error;
     }
   }
 
   /**
    * The till's lookup by PIN. A wrong PIN is answered only when it can still be counted
    * (five a minute per caller and organization, counted atomically, so parallel guesses
-   * learn nothing more); once the window is full every lookup there is 429, right PINs too.
-   * Right PINs are not counted.
+   * learn nothing more); once the window is full every lookup there is 429, right PINs too,
+   * and so is every PIN setting. Right PINs are not counted.
    */
   async lookup(actor: ActingUser, organizationId: string, pin: string): Promise<MemberViewDto> {
-    const organization = await this.organizations.find(organizationId);
+    const organization = organizationInScope(actor, organizationId);
     const now = this.clock.now();
-    const userId = await this.pins.findUserByPin(organization.id, this.secrets.hashPin(organization.id, pin));
-    const [member] = userId ? await this.members.find(organization, { userId }) : [];
-    if (member) {
-      const until = await this.pins.lockedUntil(organization.id, actor.userId, now, LOOKUP_WINDOW_MS, LOOKUP_MAX_WRONG);
-      if (until) throw DomainException.retryAfter('too_many_requests', (until.getTime() - now.getTime()) / 1000);
-      return toMemberView(member);
+    const found = await this.members.findByPin(organization, this.secrets.hashPin(organization.id, pin), {
+      userId: actor.userId,
+      maxWrong: LOOKUP_MAX_WRONG,
+    });
+    if (found) {
+      const ends = found.fullWindowStartedAt ? found.fullWindowStartedAt.getTime() + LOOKUP_WINDOW_MS : 0;
+      if (ends > now.getTime()) throw DomainException.retryAfter('too_many_requests', (ends - now.getTime()) / 1000);
+      return toMemberView(found.member);
     }
-    const guess = await this.pins.reserveGuess(organization.id, actor.userId, now, LOOKUP_WINDOW_MS, LOOKUP_MAX_WRONG);
+    await this.countGuess(actor, organization.id, now);
+    throw new DomainException('member_not_found');
+  }
+
+  /**
+   * Counts one guess (a wrong PIN at the till, or a PIN found taken) of the caller at the
+   * organization; 429 instead when the window is already full, so no answer beyond the
+   * fifth tells anything.
+   */
+  private async countGuess(actor: ActingUser, organizationId: string, now: Date): Promise<void> {
+    const guess = await this.pins.reserveGuess(organizationId, actor.userId, now, LOOKUP_WINDOW_MS, LOOKUP_MAX_WRONG);
     if (!guess.reserved) {
+      this.security.record('pin_guess_limit_reached', actor, { userId: actor.userId, organizationId });
       const seconds = (guess.windowStartedAt.getTime() + LOOKUP_WINDOW_MS - now.getTime()) / 1000;
       throw DomainException.retryAfter('too_many_requests', seconds);
     }
-    throw new DomainException('member_not_found');
   }
 
   /**
@@ -230,4 +290,9 @@ export class StaffService {
     const [member] = await this.members.find(organization, { userId, manager });
     return toMemberView(member);
   }
+}
+
+/** A member's roles here as the trail names them: role code and branch. */
+function rolesOf(member: Member): { role: string | null; branchId: string | null }[] {
+  return member.roles.filter((r) => r.scopeType !== 'client').map((r) => ({ role: r.code, branchId: r.branchId }));
 }

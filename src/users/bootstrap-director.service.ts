@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { PasswordHasher } from './password-hasher';
-import { RolesRepository } from './roles.repository';
+import { RolesRepository } from '../access/roles.repository';
 import { UsersRepository } from './users.repository';
 
 /**

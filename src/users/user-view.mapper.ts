@@ -1,33 +1,10 @@
-import { RoleAssignmentViewDto, RoleViewDto, UserViewDto } from './dto/user-view.dto';
-import { RoleAssignment } from './entities/role-assignment.entity';
-import { Role } from './entities/role.entity';
+import type { CallerProfile, HeldAssignment } from '../access/caller';
+import { toAssignmentView } from '../access/role-view.mapper';
+import { UserViewDto } from './dto/user-view.dto';
 import { User } from './entities/user.entity';
 
-export function toRoleView(role: Role): RoleViewDto {
-  return {
-    id: role.id,
-    code: role.code,
-    name: role.name,
-    audience: role.audience,
-    rank: role.rank,
-    permissions: [...role.permissions].sort(),
-  };
-}
-
-export function toAssignmentView(assignment: RoleAssignment & { role: Role }): RoleAssignmentViewDto {
-  return {
-    id: assignment.id,
-    scope: {
-      type: assignment.scopeType,
-      ...(assignment.clientId ? { clientId: assignment.clientId } : {}),
-      ...(assignment.organizationId ? { organizationId: assignment.organizationId } : {}),
-      ...(assignment.branchId ? { branchId: assignment.branchId } : {}),
-    },
-    role: toRoleView(assignment.role),
-  };
-}
-
-export function toUserView(user: User, assignments: (RoleAssignment & { role: Role })[]): UserViewDto {
+/** The part of an account the profile view shows. */
+export function profileOf(user: User): CallerProfile {
   return {
     id: user.id,
     phone: user.phone,
@@ -36,8 +13,23 @@ export function toUserView(user: User, assignments: (RoleAssignment & { role: Ro
     authMethod: user.authMethod,
     status: user.status,
     hasPassword: user.passwordHash !== null,
-    lastLoginAt: user.lastLoginAt ? user.lastLoginAt.toISOString() : null,
-    createdAt: user.createdAt.toISOString(),
+    lastLoginAt: user.lastLoginAt,
+    createdAt: user.createdAt,
+  };
+}
+
+export function toUserView(user: User | CallerProfile, assignments: readonly HeldAssignment[]): UserViewDto {
+  const profile = user instanceof User ? profileOf(user) : user;
+  return {
+    id: profile.id,
+    phone: profile.phone,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    authMethod: profile.authMethod,
+    status: profile.status,
+    hasPassword: profile.hasPassword,
+    lastLoginAt: profile.lastLoginAt ? profile.lastLoginAt.toISOString() : null,
+    createdAt: profile.createdAt.toISOString(),
     roleAssignments: assignments.map(toAssignmentView),
   };
 }

@@ -1,16 +1,16 @@
 import { Module } from '@nestjs/common';
+import { AccessModule } from '../access/access.module';
 import { BootstrapDirectorService } from './bootstrap-director.service';
 import { MeController } from './me.controller';
 import { PasswordHasher } from './password-hasher';
-import { RolesRepository } from './roles.repository';
-import { RolesService } from './roles.service';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
-/** Accounts, the role catalogue and assignments, and the profile (/v1/me). */
+/** Accounts and the profile (/v1/me). */
 @Module({
+  imports: [AccessModule],
   controllers: [MeController],
-  providers: [UsersRepository, RolesRepository, RolesService, PasswordHasher, UsersService, BootstrapDirectorService],
-  exports: [UsersRepository, RolesRepository, RolesService, PasswordHasher, UsersService],
+  providers: [UsersRepository, PasswordHasher, UsersService, BootstrapDirectorService],
+  exports: [UsersRepository, PasswordHasher, UsersService],
 })
 export class UsersModule {}

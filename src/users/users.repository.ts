@@ -73,6 +73,11 @@ export class UsersRepository {
     return (result.affected ?? 0) === 1;
   }
 
+  /** Swaps the password hash only while it is still `from`: a concurrent password change wins. */
+  async replacePasswordHash(manager: EntityManager, id: string, from: string, to: string): Promise<void> {
+    await this.repo(manager).update({ id, passwordHash: from }, { passwordHash: to });
+  }
+
   async update(manager: EntityManager | undefined, id: string, changes: Partial<User>): Promise<void> {
     await this.repo(manager).update({ id }, changes);
   }

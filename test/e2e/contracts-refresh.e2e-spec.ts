@@ -53,15 +53,15 @@ describe('portal contracts in Didox: status refresh, lists and the organizationâ
       expect(pdf.headers.get('content-type')).toBe('application/pdf');
       expect(pdf.headers.get('content-disposition')).toBe(`inline; filename="contract-${contract.number}-signed.pdf"`);
 
-      expect((await contractAudit(t, contract.id)).filter((a) => a.action === 'contract.refreshed')).toEqual([
+      expect((await contractAudit(t, contract.id)).filter((a) => a.action === 'contract.status_changed')).toEqual([
         {
-          action: 'contract.refreshed',
+          action: 'contract.status_changed',
           actorUserId: manager.userId,
           requestId: 'refresh-req-1',
           details: { from: 'draft', to: 'signed_by_us', edocStatus: 1 },
         },
         {
-          action: 'contract.refreshed',
+          action: 'contract.status_changed',
           actorUserId: manager.userId,
           requestId: 'refresh-req-2',
           details: { from: 'signed_by_us', to: 'signed', edocStatus: 3 },

@@ -121,7 +121,7 @@ describe('background synchronisation of contracts with Didox', () => {
     expect(await contractStatusOf(t, cancelled.organizationId)).toBe('contract_required');
     expect(await contractStatusOf(t, signsByUs.organizationId)).toBe('contract_in_progress');
     // Only the person's refresh (to signed_by_us) is in the audit trail, not the background's.
-    expect((await contractAudit(t, signs.id)).filter((a) => a.action === 'contract.refreshed')).toHaveLength(1);
+    expect((await contractAudit(t, signs.id)).filter((a) => a.action === 'contract.status_changed')).toHaveLength(1);
   });
 
   it('never overwrites a status a person changed while it ran', async () => {

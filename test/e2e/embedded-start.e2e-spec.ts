@@ -1,18 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawnTs, stopChild, waitForLine } from '../support/child-process';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort, spawnTs, stopChild, waitForLine } from '../support/child-process';
 
 /** The real entry point, started the way a newcomer does: no DATABASE_URL at all. */
 describe('npm start on the embedded database', () => {
@@ -38,7 +27,7 @@ describe('npm start on the embedded database', () => {
 
     const second = await start();
     const health = await fetch(`${second.url}/health`);
-    expect(await health.json()).toEqual({ status: 'ok', checks: { database: 'up' } });
+    expect(await health.json()).toEqual({ status: 'ok', checks: { database: 'up', migrations: 'up' } });
     expect(await second.stop()).toBe(0);
   });
 

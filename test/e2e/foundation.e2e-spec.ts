@@ -84,7 +84,7 @@ describe('foundation: envelope, request id, languages, health, docs', () => {
   it('reports liveness with the database check', async () => {
     const res = await t.request('GET', '/health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok', checks: { database: 'up' } });
+    expect(res.body).toEqual({ status: 'ok', checks: { database: 'up', migrations: 'up' } });
   });
 
   it('serves the OpenAPI document and the interactive docs', async () => {

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { ROLE_CATALOGUE } from '../../src/users/role-catalogue';
+import { ROLE_CATALOGUE } from '../../src/access/role-catalogue';
 import { newPhone, registerAccount } from '../support/accounts';
 import { expectError, expectFieldError } from '../support/expect-error';
 import { createUser, roleId, signIn, SignedIn, staff } from '../support/staff';
@@ -504,12 +504,13 @@ describe('portal: users and roles', () => {
     it('answers 403 permission_not_held with details.missing for a role with permissions the caller lacks', async () => {
       await db().query(
         `INSERT INTO roles (code, name, audience, rank, permissions) VALUES ('auditor', 'Auditor', 'platform', 50, $1) ON CONFLICT DO NOTHING`,
-        [['portal.users.read', 'portal.audit.read', 'portal.audit.export']],
+        // permissions no seeded role holds (portal.audit.read is the admin's since the readable trail)
+        [['portal.users.read', 'portal.audit.purge', 'portal.audit.export']],
       );
       const target = await createUser(t);
       const res = await assign(admin, target.userId, 'auditor');
       expectError(res, 403, 'permission_not_held');
-      expect(res.body.error.details.missing).toEqual(['portal.audit.export', 'portal.audit.read']);
+      expect(res.body.error.details.missing).toEqual(['portal.audit.export', 'portal.audit.purge']);
     });
 
     it('answers 404 role_not_found, user_not_found, and 400 for a malformed roleId', async () => {

@@ -468,6 +468,44 @@ describe('branches, staff and till PINs', () => {
         expect(statuses.filter((s) => s === 429)).toHaveLength(7);
       });
 
+      it('counts a PIN found taken as a guess: past five, PIN settings and lookups of that caller are 429', async () => {
+        const holder = await addMember(t, owner, org.id, roles.cashier);
+        await setPin(holder, holder.userId, '741852');
+        const prober = await addMember(t, owner, org.id, roles.cashier);
+        await setPin(prober, prober.userId, '741800');
+        // Somebody else's PINs, found one "taken" answer at a time: each costs a guess.
+        for (let i = 0; i < 4; i++) {
+          const other = await addMember(t, owner, org.id, roles.cashier);
+          await setPin(other, other.userId, `74190${i}`);
+          expectError(await setPin(prober, prober.userId, `74190${i}`), 409, 'pin_taken');
+        }
+        expectError(await lookup(prober, '000001'), 404, 'member_not_found');
+        const refused = await setPin(prober, prober.userId, '741852');
+        expectError(refused, 429, 'too_many_requests');
+        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+        // A free PIN is refused too while the window is full, and so is the right PIN at the till.
+        expectError(await setPin(prober, prober.userId, '741899'), 429, 'too_many_requests');
+        expectError(await lookup(prober, '741800'), 429, 'too_many_requests');
+        // Another caller's budget is its own.
+        expect((await lookup(holder, '741852')).status).toBe(200);
+        advance(t, 61);
+        expect((await setPin(prober, prober.userId, '741899')).status).toBe(204);
+      });
+
+      it('never lets parallel PIN settings learn more than five taken PINs', async () => {
+        const prober = await addMember(t, owner, org.id, roles.cashier);
+        const holders = [];
+        for (let i = 0; i < 8; i++) {
+          const holder = await addMember(t, owner, org.id, roles.cashier);
+          await setPin(holder, holder.userId, `75200${i}`);
+          holders.push(holder);
+        }
+        const results = await Promise.all(holders.map((_, i) => setPin(prober, prober.userId, `75200${i}`)));
+        const statuses = results.map((r) => r.status);
+        expect(statuses.filter((s) => s === 409)).toHaveLength(5);
+        expect(statuses.filter((s) => s === 429)).toHaveLength(3);
+      });
+
       it('validates the PIN', async () => {
         expectFieldError(await lookup(owner, '12'), 'pin');
       });

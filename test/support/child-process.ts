@@ -1,5 +1,6 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { createServer } from 'node:net';
 
 export const PROJECT_ROOT = join(__dirname, '..', '..');
 const REGISTER = join(__dirname, 'ts-register.js');
@@ -36,10 +37,31 @@ export function waitForLine(child: ChildProcess, pattern: RegExp, timeoutMs = 30
 }
 
 /** Ends a child and waits for it to be gone. */
-export function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
-  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+export function stopChild(
+  child: ChildProcess,
+  signal: NodeJS.Signals = 'SIGTERM',
+  killAfterMs = 15_000,
+): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((resolve) => {
-    child.once('exit', (code) => resolve(code));
+    // A child that does not stop in time (a stuck embedded server) is killed: a test's
+    // teardown never hangs on it.
+    const kill = setTimeout(() => child.kill('SIGKILL'), killAfterMs);
+    child.once('exit', (code) => {
+      clearTimeout(kill);
+      resolve(code);
+    });
     child.kill(signal);
+  });
+}
+
+/** A loopback port nothing listens on right now, for a child server to take. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
   });
 }

@@ -95,6 +95,7 @@ export class FakeDidox {
   private readonly timers = new Set<NodeJS.Timeout>();
   private loginRefusal?: 'unknown' | 'password';
   private delayMs = 0;
+  private paddingBytes = 0;
   private trickleMs = 0;
   private isDown = false;
   private readonly routes: [string, RegExp, Handler][] = [
@@ -177,6 +178,11 @@ export class FakeDidox {
 
   up(): void {
     this.isDown = false;
+  }
+
+  /** Lookups and PDF views answer this many bytes more than they would (0 to stop): an oversized answer. */
+  oversize(bytes: number): void {
+    this.paddingBytes = bytes;
   }
 
   /** Every answer waits this long first (0 to stop). */
@@ -264,7 +270,8 @@ export class FakeDidox {
   private lookup(res: ServerResponse, tin: string): void {
     const company = this.companies.get(tin);
     // Didox's registry answers an unknown TIN with empty fields, not 404.
-    reply(res, 200, company ?? { tin: '', name: '', shortName: '', address: '', director: '', mfo: '', account: '' });
+    const answer = company ?? { tin: '', name: '', shortName: '', address: '', director: '', mfo: '', account: '' };
+    reply(res, 200, this.paddingBytes > 0 ? { ...answer, padding: 'x'.repeat(this.paddingBytes) } : answer);
   }
 
   private create(res: ServerResponse, lang: string, body: unknown): void {
@@ -316,7 +323,8 @@ export class FakeDidox {
   private async viewPdf(res: ServerResponse, id: string, lang: string): Promise<void> {
     const document = this.documents.get(id);
     if (!document || !LANGS.includes(lang)) return reply(res, 404, { message: 'Document not found' });
-    const pdf = document.status === 3 ? Buffer.concat([document.pdf, Buffer.from(SIGNED_MARKER)]) : document.pdf;
+    const signed = document.status === 3 ? Buffer.concat([document.pdf, Buffer.from(SIGNED_MARKER)]) : document.pdf;
+    const pdf = this.paddingBytes > 0 ? Buffer.concat([signed, Buffer.alloc(this.paddingBytes, 0x20)]) : signed;
     res.writeHead(200, { 'content-type': 'application/pdf', 'content-length': pdf.length });
     const pieces = this.trickleMs > 0 ? 10 : 1;
     const size = Math.ceil(pdf.length / pieces);

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createApp } from '../../src/app.factory';
+import { createApp, HttpOptions } from '../../src/app.factory';
 import { AppConfig } from '../../src/config/app-config';
 import { loadConfig } from '../../src/config/load-config';
 import { createTestDatabase, TestDatabase } from './test-database';
@@ -53,10 +53,14 @@ export function testEnvironment(dataDir: string, url: string): Record<string, st
  * the database of another test app, it shares it (a second instance); closing it then
  * leaves the database to its owner.
  */
-export async function startTestApp(env: Record<string, string> = {}, shared?: TestDatabase): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  shared?: TestDatabase,
+  http: HttpOptions = {},
+): Promise<TestApp> {
   const database = shared ?? (await createTestDatabase());
   const config = loadConfig({ ...testEnvironment(database.dataDir, database.url), ...env });
-  const app = await createApp(config);
+  const app = await createApp(config, http);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address() as { port: number };
   const baseUrl = `http://127.0.0.1:${address.port}`;

@@ -43,13 +43,14 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** A database of its own, migrated (a copy of the template) or, with `empty`, without any table. */
+export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'svc-test-'));
   const server = serverUrl();
   if (!server) {
     // The embedded mode: a copy of the template's files, served by PGlite in a child
     // process (PGlite's loader does not run inside Jest's module sandbox).
-    cpSync(process.env[TEMPLATE_DIR_ENV]!, dataDir, { recursive: true });
+    if (!options.empty) cpSync(process.env[TEMPLATE_DIR_ENV]!, dataDir, { recursive: true });
     const child = spawnTs('test/support/embedded-server.ts', [dataDir], { ...process.env });
     const { url } = JSON.parse(await waitForLine(child, /^\{"url"/)) as { url: string };
     return {
@@ -65,7 +66,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const template = process.env[TEMPLATE_DB_ENV]!;
   for (let attempt = 0; ; attempt++) {
     try {
-      await adminQuery(server, `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+      await adminQuery(server, `CREATE DATABASE "${name}"${options.empty ? '' : ` TEMPLATE "${template}"`}`);
       break;
     } catch (error) {
       // Two copies of one template at the same instant: PostgreSQL asks the second to wait.

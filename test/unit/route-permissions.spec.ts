@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderOpenApi } from '../../src/openapi/render';
 import { renderPermissionsDoc, routePermissions } from '../../src/openapi/permissions-doc';
-import { PERMISSIONS } from '../../src/users/permissions';
-import { ROLE_CATALOGUE } from '../../src/users/role-catalogue';
+import { PERMISSIONS } from '../../src/access/permissions';
+import { ROLE_CATALOGUE } from '../../src/access/role-catalogue';
 
 describe('route → permission map', () => {
   let yaml: string;

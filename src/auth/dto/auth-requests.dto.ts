@@ -1,6 +1,7 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUUID, Matches } from 'class-validator';
 import { IsUzPhone, MaxLen, MinLen, NewPassword, PersonName, SameAs } from '../../common/validation/field-rules';
+import { CodeChallengeDto } from './challenge.dto';
 
 const CODE = Matches(/^\d{6}$/, { context: { code: 'digits', args: { count: 6 } } });
 const UUID = IsUUID('all', { context: { code: 'invalid_uuid' } });
@@ -98,16 +99,25 @@ export class ChangePasswordDto {
   passwordConfirmation!: string;
 }
 
-export class LoginStartResponseDto {
-  @ApiProperty({ enum: ['password', 'sms'] })
-  method!: 'password' | 'sms';
-
-  @ApiPropertyOptional({ format: 'uuid' })
-  challengeId?: string;
-
-  @ApiPropertyOptional()
-  expiresIn?: number;
-
-  @ApiPropertyOptional()
-  resendIn?: number;
+/** login/start for a password account (or a phone nobody should learn is unknown). */
+export class LoginStartPasswordDto {
+  @ApiProperty({ enum: ['password'], description: 'Sign in with POST /v1/auth/login' })
+  method!: 'password';
 }
+
+/** login/start for an SMS-login account: a code was sent. */
+export class LoginStartSmsDto extends CodeChallengeDto {
+  @ApiProperty({ enum: ['sms'], description: 'A code was sent; sign in with POST /v1/auth/login/sms' })
+  method!: 'sms';
+}
+
+/** The answer of login/start, a union on `method` (CONTRACT §5). */
+export type LoginStartResponseDto = LoginStartPasswordDto | LoginStartSmsDto;
+
+export const LOGIN_START_RESPONSE_SCHEMA = {
+  oneOf: [{ $ref: getSchemaPath(LoginStartPasswordDto) }, { $ref: getSchemaPath(LoginStartSmsDto) }],
+  discriminator: {
+    propertyName: 'method',
+    mapping: { password: getSchemaPath(LoginStartPasswordDto), sms: getSchemaPath(LoginStartSmsDto) },
+  },
+};

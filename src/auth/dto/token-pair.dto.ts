@@ -4,13 +4,16 @@ export class TokenPairDto {
   @ApiProperty({ description: 'JWT, sent as Authorization: Bearer' })
   accessToken!: string;
 
-  @ApiProperty({ description: 'Seconds until the access token expires', example: 900 })
+  @ApiProperty({ type: 'integer', description: 'Seconds until the access token expires', example: 900 })
   accessTokenExpiresIn!: number;
 
   @ApiPropertyOptional({ description: 'Opaque, single use; absent for X-Client: web (sent as the svc_refresh cookie)' })
   refreshToken?: string;
 
-  @ApiPropertyOptional({ description: 'When the refresh token and its session expire; absent for X-Client: web' })
+  @ApiPropertyOptional({
+    format: 'date-time',
+    description: 'When the refresh token and its session expire; absent for X-Client: web',
+  })
   refreshTokenExpiresAt?: string;
 }
 

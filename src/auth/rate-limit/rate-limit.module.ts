@@ -5,8 +5,9 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { RateLimitGuard, rateLimitKindOf } from './rate-limit.guard';
 import { RateLimitStore } from './rate-limit.store';
 
+/** The one window store (Redis when REDIS_URL is set) for every limit that needs one. */
 @Module({ providers: [RateLimitStore], exports: [RateLimitStore] })
-class RateLimitStoreModule {}
+export class RateLimitStoreModule {}
 
 const reflector = new Reflector();
 

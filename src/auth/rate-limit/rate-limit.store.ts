@@ -1,8 +1,7 @@
-import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
-import Redis from 'ioredis';
 import { Clock } from '../../common/clock/clock';
-import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { RedisConnection } from '../../redis/redis.connection';
 
 type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 
@@ -29,32 +28,25 @@ return {redis.call('HINCRBY', KEYS[1], 'h', 1), start}`;
 /**
  * Window counters for the request limits: a window opens at a key's first request and
  * lasts the limit's period. In Redis when REDIS_URL is set (every instance shares one
- * count), else in this process.
+ * count), else in this process. While Redis is unreachable the counts fall back to this
+ * process (docs/decisions.md "Operations"): limits stay, per instance, and no request fails
+ * for want of a counter.
  */
 @Injectable()
-export class RateLimitStore implements ThrottlerStorage, OnApplicationShutdown {
-  private readonly logger = new Logger('RateLimitStore');
-  private readonly redis?: Redis;
+export class RateLimitStore implements ThrottlerStorage {
   private readonly memory = new Map<string, Window>();
-  private closing?: Promise<void>;
 
   constructor(
     private readonly clock: Clock,
-    @Inject(APP_CONFIG) config: AppConfig,
-  ) {
-    if (config.redisUrl) {
-      this.redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2 });
-      // Without a listener ioredis reports connection trouble as an unhandled error.
-      this.redis.on('error', (error: Error) => this.logger.warn(`Redis: ${error.message}`));
-    }
-  }
+    private readonly redis: RedisConnection,
+  ) {}
 
   async increment(key: string, ttl: number, limit: number): Promise<ThrottlerStorageRecord> {
     const now = this.clock.nowMs();
     const windowKey = `svc:rl:${key}`;
-    const { hits, startMs } = this.redis
-      ? await this.incrementRedis(windowKey, ttl, now)
-      : this.incrementMemory(windowKey, ttl, now);
+    const { hits, startMs } =
+      (this.redis.isReady ? await this.incrementRedis(windowKey, ttl, now) : undefined) ??
+      this.incrementMemory(windowKey, ttl, now);
     const secondsLeft = Math.max(1, Math.ceil((startMs + ttl - now) / 1000));
     return {
       totalHits: hits,
@@ -64,15 +56,15 @@ export class RateLimitStore implements ThrottlerStorage, OnApplicationShutdown {
     };
   }
 
-  /** Nest calls this once per module that holds the store; the connection closes once. */
-  onApplicationShutdown(): Promise<void> {
-    this.closing ??= this.redis ? this.redis.quit().then(() => undefined) : Promise.resolve();
-    return this.closing;
-  }
-
-  private async incrementRedis(key: string, ttl: number, now: number): Promise<Window> {
-    const [hits, start] = (await this.redis!.eval(INCREMENT, 1, key, String(now), String(ttl))) as [number, number];
-    return { hits: Number(hits), startMs: Number(start) };
+  /** The count in Redis, or undefined when the call failed (the caller counts in memory). */
+  private async incrementRedis(key: string, ttl: number, now: number): Promise<Window | undefined> {
+    try {
+      const result = (await this.redis.client!.eval(INCREMENT, 1, key, String(now), String(ttl))) as [number, number];
+      return { hits: Number(result[0]), startMs: Number(result[1]) };
+    } catch (error) {
+      this.redis.reportFailure(error);
+      return undefined;
+    }
   }
 
   private incrementMemory(key: string, ttl: number, now: number): Window {

@@ -1,10 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ERROR_STATUS } from './error-codes';
 
 class FieldErrorDto {
   @ApiProperty({ example: 'phone' })
   field!: string;
 
-  @ApiProperty({ example: 'invalid_phone' })
+  @ApiProperty({ description: 'Stable rule code (i18n/en/validation.json)', example: 'invalid_phone' })
   code!: string;
 
   @ApiProperty({ example: 'Must be an Uzbek phone number, for example +998 90 123 45 67.' })
@@ -12,7 +13,12 @@ class FieldErrorDto {
 }
 
 class ErrorDto {
-  @ApiProperty({ description: 'Stable machine-readable code', example: 'validation_failed' })
+  @ApiProperty({
+    description: 'Stable machine-readable code from the catalogue; each operation lists the ones it answers',
+    enum: Object.keys(ERROR_STATUS),
+    enumName: 'ErrorCode',
+    example: 'validation_failed',
+  })
   code!: string;
 
   @ApiProperty({ description: 'Localized by Accept-Language', example: 'The request is not valid.' })
@@ -26,7 +32,7 @@ class ErrorDto {
   })
   details?: Record<string, unknown>;
 
-  @ApiProperty({ description: 'Also sent as the X-Request-Id header' })
+  @ApiProperty({ description: 'Also sent as the X-Request-Id header', example: '3f1c2a9e-6b7d-4e21-9a55-0c8d7b1e4f60' })
   requestId!: string;
 }
 

@@ -2,7 +2,11 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import { ThrottlerException } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { I18nService } from 'nestjs-i18n';
-import { Language, pickLanguage } from '../i18n/language';
+import { randomUUID } from 'node:crypto';
+import { FALLBACK_LANGUAGE, Language, pickLanguage } from '../i18n/language';
+import { REQUEST_TIMEOUT_MS, SECURITY_HEADERS } from '../http/http-limits';
+import { hadUndecodablePath } from '../http/undecodable-path';
+import { loggableError } from './loggable-error';
 import { DomainException, MessageArgs, UntranslatedFieldError, ValidationFailedException } from './domain.exception';
 import { ERROR_STATUS, ErrorCode } from './error-codes';
 import { ErrorEnvelope } from './error-envelope';
@@ -47,6 +51,20 @@ const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
   [HttpStatus.SERVICE_UNAVAILABLE]: 'service_unavailable',
 };
 
+/** What Node's own client errors (before any request object exists) mean for the client. */
+const CLIENT_ERRORS: Record<string, [string, MessageArgs | undefined]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: ['request_timeout', { seconds: REQUEST_TIMEOUT_MS / 1000 }],
+  HPE_HEADER_OVERFLOW: ['headers_too_large', undefined],
+};
+
+function invalidPath(): Resolved {
+  return {
+    code: 'validation_failed',
+    status: HttpStatus.BAD_REQUEST,
+    fieldErrors: [{ field: 'path', code: 'invalid_path' }],
+  };
+}
+
 /** The one filter: every failure leaves as the specification's envelope, localized. */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
@@ -56,14 +74,17 @@ export class HttpErrorFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    const request = http.getRequest<FastifyRequest>();
-    const reply = http.getResponse<FastifyReply>();
-    const resolved = this.resolve(exception, reply);
+    this.respond(exception, http.getRequest<FastifyRequest>(), http.getResponse<FastifyReply>());
+  }
+
+  /** Writes the envelope of `exception`; also used for Fastify's own framework errors. */
+  respond(exception: unknown, request: FastifyRequest, reply: FastifyReply): void {
+    const resolved = this.resolve(exception, reply, request);
     if (resolved.status >= 500 && !(exception instanceof DomainException)) {
-      this.logger.error(
-        { err: exception, requestId: request.id },
-        exception instanceof Error ? exception.stack : String(exception),
-      );
+      // Never the error object itself: a QueryFailedError carries the SQL and its bind parameters.
+      // Under `error`, not `err`: pino's error serializer would rename its type to "Object".
+      const error = loggableError(exception);
+      this.logger.error({ error, requestId: request.id }, error.stack);
     }
     const lang = pickLanguage(request.headers['accept-language']);
     const body: ErrorEnvelope = {
@@ -77,7 +98,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (reply.sent) return;
     void reply
       .status(resolved.status)
-      .headers({ ...resolved.headers, 'x-request-id': String(request.id) })
+      .headers({ ...resolved.headers, ...SECURITY_HEADERS, 'x-request-id': String(request.id) })
       .type('application/json; charset=utf-8')
       .send(body);
   }
@@ -92,7 +113,37 @@ export class HttpErrorFilter implements ExceptionFilter {
     return details && Object.keys(details).length > 0 ? { details } : {};
   }
 
-  private resolve(exception: unknown, reply: FastifyReply): Resolved {
+  /**
+   * The raw HTTP answer to a request Node could not parse or that timed out (there is no
+   * request object, so no language or incoming request id): the envelope, then the
+   * connection closes.
+   */
+  clientErrorResponse(error: { code?: unknown }): string {
+    const [code, args] = CLIENT_ERRORS[String(error.code)] ?? ['malformed_request', undefined];
+    const requestId = randomUUID();
+    const lang = FALLBACK_LANGUAGE;
+    const body: ErrorEnvelope = {
+      error: {
+        code: 'validation_failed',
+        message: this.translate('errors.validation_failed', lang),
+        details: { errors: [{ field: 'request', code, message: this.translate(`validation.${code}`, lang, args) }] },
+        requestId,
+      },
+    };
+    const text = JSON.stringify(body);
+    return [
+      'HTTP/1.1 400 Bad Request',
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(text)}`,
+      `X-Request-Id: ${requestId}`,
+      'X-Content-Type-Options: nosniff',
+      'Connection: close',
+      '',
+      text,
+    ].join('\r\n');
+  }
+
+  private resolve(exception: unknown, reply: FastifyReply, request: FastifyRequest): Resolved {
     if (exception instanceof DomainException) {
       return {
         code: exception.code,
@@ -111,6 +162,9 @@ export class HttpErrorFilter implements ExceptionFilter {
       return { code: 'too_many_requests', status: HttpStatus.TOO_MANY_REQUESTS, args: { seconds } };
     }
     const fastifyCode = (exception as { code?: unknown } | null)?.code;
+    if (fastifyCode === 'FST_ERR_BAD_URL' || fastifyCode === 'FST_ERR_MAX_PARAM_LENGTH') {
+      return invalidPath();
+    }
     if (typeof fastifyCode === 'string' && fastifyCode in FASTIFY_BODY_ERRORS) {
       return {
         code: 'validation_failed',
@@ -128,6 +182,8 @@ export class HttpErrorFilter implements ExceptionFilter {
           fieldErrors: [{ field: 'body', code: bodyProblem }],
         };
       }
+      // A repaired undecodable path that matched no route: the path, not the resource, is wrong.
+      if (status === Number(HttpStatus.NOT_FOUND) && hadUndecodablePath(request.raw)) return invalidPath();
       const code = STATUS_CODES[status] ?? 'internal_error';
       return { code, status: code === 'internal_error' ? HttpStatus.INTERNAL_SERVER_ERROR : ERROR_STATUS[code] };
     }

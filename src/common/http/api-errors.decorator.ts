@@ -1,8 +1,15 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiResponse } from '@nestjs/swagger';
+import { ApiResponse, ApiResponseOptions } from '@nestjs/swagger';
 import { ERROR_STATUS, ErrorCode } from '../errors/error-codes';
 
-/** Documents the error codes a route answers, grouped by HTTP status, in OpenAPI. */
+/** The response extension listing the codes of an error response; read by the OpenAPI finish. */
+export const ERROR_CODES_EXTENSION = 'x-error-codes';
+
+/**
+ * Documents the error codes a route answers, grouped by HTTP status, in OpenAPI. Each error
+ * response lists its codes under `x-error-codes`; the document's finish
+ * (src/openapi/finish-document.ts) narrows `error.code` to them and gives each an example.
+ */
 export function ApiErrors(...codes: ErrorCode[]): MethodDecorator {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of codes) byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
@@ -14,7 +21,8 @@ export function ApiErrors(...codes: ErrorCode[]): MethodDecorator {
           status,
           description: `Error envelope; error.code: ${list.join(', ')}`,
           schema: { $ref: '#/components/schemas/ErrorEnvelopeDto' },
-        }),
+          [ERROR_CODES_EXTENSION]: list,
+        } as ApiResponseOptions),
       ),
   );
 }

@@ -8,7 +8,7 @@ const RANGE = { context: { code: 'out_of_range', args: { min: 1, max: 100 } } };
 
 /** `limit` (1–100, default 20) and `cursor` of a paginated list (CONTRACT §4). */
 export class PageQueryDto {
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 100, default: 20 })
   @IsOptional()
   @Type(() => Number)
   @IsInt(RANGE)
@@ -33,12 +33,26 @@ export function encodeCursor(position: PagePosition): string {
   return Buffer.from(JSON.stringify([position.createdAt.getTime(), position.id])).toString('base64url');
 }
 
+/**
+ * Creation times a cursor may name: from 1970 to the end of year 9999. Any other number,
+ * though a safe integer, is no row's time, and some are outside what PostgreSQL's
+ * timestamptz accepts (the query would fail).
+ */
+const MAX_CURSOR_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
 /** The position a cursor names; a cursor that is not ours is validation_failed on `cursor`. */
 export function decodeCursor(cursor: string | undefined): PagePosition | undefined {
   if (cursor === undefined) return undefined;
   try {
     const [ms, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (typeof ms === 'number' && Number.isSafeInteger(ms) && typeof id === 'string' && isUuid(id)) {
+    if (
+      typeof ms === 'number' &&
+      Number.isSafeInteger(ms) &&
+      ms >= 0 &&
+      ms <= MAX_CURSOR_MS &&
+      typeof id === 'string' &&
+      isUuid(id)
+    ) {
       return { createdAt: new Date(ms), id };
     }
   } catch {

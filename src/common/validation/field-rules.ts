@@ -83,3 +83,30 @@ export function SameAs(property: string, code = 'password_mismatch'): PropertyDe
     });
   };
 }
+
+const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2}))?$/;
+
+/** Whether a string is an ISO 8601 date (midnight UTC) or a date-time with a zone, on the calendar. */
+export function isIsoDateTime(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const match = ISO_DATE_TIME.exec(value);
+  if (!match) return false;
+  const [, y, m, d, hh = '00', mm = '00', ss = '00'] = match;
+  const day = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  const onCalendar =
+    day.getUTCFullYear() === Number(y) && day.getUTCMonth() === Number(m) - 1 && day.getUTCDate() === Number(d);
+  return onCalendar && Number(hh) < 24 && Number(mm) < 60 && Number(ss) < 60 && !Number.isNaN(Date.parse(value));
+}
+
+/** An instant in ISO 8601: `2026-05-01` (midnight UTC) or `2026-05-01T10:00:00+05:00`; a zone is required. */
+export function IsIsoDateTime(): PropertyDecorator {
+  return (target: object, propertyName: string | symbol) => {
+    registerDecorator({
+      name: 'isIsoDateTime',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      options: { context: { code: 'invalid_datetime' } },
+      validator: { validate: isIsoDateTime, defaultMessage: () => 'invalid date-time' },
+    });
+  };
+}

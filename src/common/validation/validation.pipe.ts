@@ -1,4 +1,4 @@
-import { ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, ValidationPipe } from '@nestjs/common';
 import { ValidationError } from 'class-validator';
 import { MessageArgs, UntranslatedFieldError, ValidationFailedException } from '../errors/domain.exception';
 
@@ -50,8 +50,40 @@ export function flattenValidationErrors(errors: ValidationError[], prefix = ''):
 }
 
 /** The global pipe: strips unknown properties, transforms, and answers validation_failed. */
+/**
+ * The path of the first string holding U+0000, which PostgreSQL cannot store or compare
+ * (the query would fail): such input is refused as invalid_format on its field. The body
+ * is at most 64 levels deep (checked before parsing), so the walk cannot overflow.
+ */
+export function nulCharacterPath(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || 'body' : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = nulCharacterPath(value[i], `${path}[${i}]`);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+  for (const key of Object.keys(value)) {
+    const found = nulCharacterPath((value as Record<string, unknown>)[key], path ? `${path}.${key}` : key);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** The global pipe: NUL characters refused first, then class-validator on the DTO. */
+class AppValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    // Path parameters are left to their pipes: a malformed id is its resource's 404.
+    const field = metadata.type === 'body' || metadata.type === 'query' ? nulCharacterPath(value) : undefined;
+    if (field !== undefined) throw new ValidationFailedException([{ field, code: 'invalid_format' }]);
+    return super.transform(value, metadata) as Promise<unknown>;
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new AppValidationPipe({
     whitelist: true,
     transform: true,
     forbidUnknownValues: false,

@@ -1,7 +1,8 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUUID, Matches } from 'class-validator';
 import { IsUzPhone, PersonName } from '../../common/validation/field-rules';
 import type { UserStatus } from '../../users/entities/user.entity';
+import { BranchScopeDto, ClientScopeDto, OrganizationScopeDto, scopeUnion } from '../../access/dto/role-view.dto';
 
 const UUID = IsUUID('all', { context: { code: 'invalid_uuid' } });
 const PIN = Matches(/^\d{6}$/, { context: { code: 'digits', args: { count: 6 } } });
@@ -50,17 +51,11 @@ export class SetPinDto {
   pin!: string;
 }
 
-export class MemberScopeDto {
-  @ApiProperty({ enum: ['client', 'organization', 'branch'] })
-  type!: 'client' | 'organization' | 'branch';
-
-  @ApiProperty({ format: 'uuid' })
-  clientId!: string;
-
-  @ApiPropertyOptional({ format: 'uuid' })
+/** Where a member's role applies; OpenAPI shows it as the union of the client scope shapes. */
+export interface MemberScopeDto {
+  type: 'client' | 'organization' | 'branch';
+  clientId: string;
   organizationId?: string;
-
-  @ApiPropertyOptional({ format: 'uuid' })
   branchId?: string;
 }
 
@@ -74,15 +69,16 @@ export class MemberRoleRefDto {
   @ApiProperty({ example: 'Cashier' })
   name!: string;
 
-  @ApiProperty({ example: 100 })
+  @ApiProperty({ type: 'integer', example: 100 })
   rank!: number;
 }
 
+@ApiExtraModels(ClientScopeDto, OrganizationScopeDto, BranchScopeDto)
 export class MemberRoleDto {
   @ApiProperty({ format: 'uuid' })
   assignmentId!: string;
 
-  @ApiProperty({ type: MemberScopeDto })
+  @ApiProperty(scopeUnion({ client: ClientScopeDto, organization: OrganizationScopeDto, branch: BranchScopeDto }))
   scope!: MemberScopeDto;
 
   @ApiProperty({ type: MemberRoleRefDto })

@@ -1,50 +1,6 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
+import { RoleAssignmentViewDto } from '../../access/dto/role-view.dto';
 import type { AuthMethod, UserStatus } from '../entities/user.entity';
-
-export class RoleViewDto {
-  @ApiProperty({ format: 'uuid' })
-  id!: string;
-
-  @ApiProperty({ type: String, nullable: true, example: 'admin' })
-  code!: string | null;
-
-  @ApiProperty({ example: 'Administrator' })
-  name!: string;
-
-  @ApiProperty({ enum: ['platform', 'client', 'account'] })
-  audience!: string;
-
-  @ApiProperty({ description: 'Higher rank means more authority', example: 800 })
-  rank!: number;
-
-  @ApiProperty({ type: [String], example: ['portal.users.read'] })
-  permissions!: string[];
-}
-
-export class ScopeDto {
-  @ApiProperty({ enum: ['platform', 'client', 'organization', 'branch'] })
-  type!: string;
-
-  @ApiPropertyOptional({ format: 'uuid' })
-  clientId?: string;
-
-  @ApiPropertyOptional({ format: 'uuid' })
-  organizationId?: string;
-
-  @ApiPropertyOptional({ format: 'uuid' })
-  branchId?: string;
-}
-
-export class RoleAssignmentViewDto {
-  @ApiProperty({ format: 'uuid' })
-  id!: string;
-
-  @ApiProperty({ type: ScopeDto })
-  scope!: ScopeDto;
-
-  @ApiProperty({ type: RoleViewDto })
-  role!: RoleViewDto;
-}
 
 /** The user in the portal and profile view. */
 export class UserViewDto {

@@ -1,0 +1,71 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { SecretsService } from '../config/secrets.service';
+
+export interface AccessClaims {
+  sub: string;
+  sid: string;
+}
+
+/** Longer than any token we issue: refused before any work. */
+const MAX_TOKEN_LENGTH = 1024;
+
+function decodeJson(segment: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Access tokens: JWTs signed with HS256 under the current key and naming it by `kid`
+ * (CONTRACT §10.2). Verification accepts HS256 alone (`alg: none` or any other algorithm is
+ * refused), a known `kid` (the signing key or one of JWT_PREVIOUS_SECRETS) and an unexpired
+ * `exp`. Written on node:crypto with keys built once: this runs on every request, and a
+ * general JWT library re-examined the key (trying it as a public key) on each call.
+ */
+@Injectable()
+export class AccessTokens {
+  private readonly header: string;
+
+  constructor(
+    private readonly secrets: SecretsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    const header = { alg: 'HS256', typ: 'JWT', kid: secrets.signingKey.kid };
+    this.header = Buffer.from(JSON.stringify(header)).toString('base64url');
+  }
+
+  get ttlSeconds(): number {
+    return this.config.accessTokenTtlSeconds;
+  }
+
+  sign(userId: string, sessionId: string, nowMs: number): string {
+    const iat = Math.floor(nowMs / 1000);
+    const payload = { sub: userId, sid: sessionId, iat, exp: iat + this.config.accessTokenTtlSeconds };
+    const signed = `${this.header}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
+    return `${signed}.${createHmac('sha256', this.secrets.signingKey.key).update(signed).digest('base64url')}`;
+  }
+
+  /** The claims of a valid, unexpired token of ours; null for anything else. */
+  verify(token: string, nowMs: number): AccessClaims | null {
+    if (token.length > MAX_TOKEN_LENGTH) return null;
+    const headerEnd = token.indexOf('.');
+    const payloadEnd = token.indexOf('.', headerEnd + 1);
+    if (headerEnd < 0 || payloadEnd < 0 || token.indexOf('.', payloadEnd + 1) >= 0) return null;
+    const header = decodeJson(token.slice(0, headerEnd));
+    if (!header || header.alg !== 'HS256' || typeof header.kid !== 'string') return null;
+    const key = this.secrets.verificationKeys.get(header.kid);
+    if (!key) return null;
+    const expected = Buffer.from(createHmac('sha256', key).update(token.slice(0, payloadEnd)).digest('base64url'));
+    const given = Buffer.from(token.slice(payloadEnd + 1));
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    const claims = decodeJson(token.slice(headerEnd + 1, payloadEnd));
+    if (!claims || typeof claims.sub !== 'string' || typeof claims.sid !== 'string') return null;
+    if (typeof claims.exp !== 'number' || claims.exp <= Math.floor(nowMs / 1000)) return null;
+    return { sub: claims.sub, sid: claims.sid };
+  }
+}

@@ -1,0 +1,70 @@
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { Clock } from '../common/clock/clock';
+import { DomainException } from '../common/errors/domain.exception';
+import { isUuid } from '../common/http/id-param';
+import { IS_PUBLIC } from '../common/http/public.decorator';
+import { AccessRepository } from './access.repository';
+import { AccessTokens } from './access-tokens';
+import { ACCESS_RULE, AccessRule } from './authorize.decorator';
+import type { AccessRequest } from './current-caller.decorator';
+import { standingFor } from './standing';
+
+/** A route's declarations, read once per handler. */
+interface RouteAccess {
+  isPublic: boolean;
+  rule?: AccessRule;
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9_.-]+)$/;
+
+/**
+ * Every route needs a valid access token unless it says @Public(). One query per request
+ * proves the session live and its user active and brings the caller's roles (and, on an
+ * organization's route, that organization's client); a route that declares
+ * @Authorize(permission) then needs that permission in its scope. What the query found is
+ * left on the request for the handler.
+ */
+@Injectable()
+export class AccessGuard implements CanActivate {
+  private readonly routes = new WeakMap<object, RouteAccess>();
+
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tokens: AccessTokens,
+    private readonly access: AccessRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const route = this.routeAccess(context);
+    if (route.isPublic) return true;
+    const request = context.switchToHttp().getRequest<AccessRequest>();
+    const header = request.headers.authorization;
+    const match = typeof header === 'string' ? BEARER.exec(header) : null;
+    const claims = match ? this.tokens.verify(match[1], this.clock.nowMs()) : null;
+    if (!claims) throw new DomainException('unauthorized');
+    const param = route.rule?.organizationParam;
+    const named = param ? (request.params as Record<string, string | undefined>)[param] : undefined;
+    // A malformed id names no organization: the caller is still authenticated first (401 before 404).
+    const organizationId = named === undefined ? null : isUuid(named) ? named.toLowerCase() : null;
+    const caller = await this.access.findCaller(claims.sid, claims.sub, organizationId, this.clock.now());
+    if (!caller) throw new DomainException('unauthorized');
+    request.caller = caller;
+    if (route.rule) request.actor = standingFor(caller, route.rule.permission);
+    return true;
+  }
+
+  private routeAccess(context: ExecutionContext): RouteAccess {
+    const handler = context.getHandler();
+    let route = this.routes.get(handler);
+    if (!route) {
+      route = {
+        isPublic: this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [handler, context.getClass()]) === true,
+        rule: this.reflector.get<AccessRule | undefined>(ACCESS_RULE, handler),
+      };
+      this.routes.set(handler, route);
+    }
+    return route;
+  }
+}

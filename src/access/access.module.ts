@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { AccessGuard } from './access.guard';
+import { AccessRepository } from './access.repository';
+import { AccessTokens } from './access-tokens';
+import { RankPolicy } from './rank-policy';
+import { RolesRepository } from './roles.repository';
+import { RolesService } from './roles.service';
+
+/**
+ * Who may do what, written once: permissions, the role catalogue, roles and their
+ * assignments, access tokens, the caller's standing in a route's scope, rank rules, and the
+ * global guard. Every domain module imports it; it imports none of them.
+ */
+@Module({
+  providers: [
+    AccessTokens,
+    AccessRepository,
+    RolesRepository,
+    RolesService,
+    RankPolicy,
+    { provide: APP_GUARD, useClass: AccessGuard },
+  ],
+  exports: [AccessTokens, RolesRepository, RolesService, RankPolicy],
+})
+export class AccessModule {}

@@ -1,0 +1,50 @@
+import type { AuthMethod, UserStatus } from '../users/entities/user.entity';
+import type { RoleAudience } from './entities/role.entity';
+import type { ScopeType } from './entities/role-assignment.entity';
+
+/** A role as the caller holds it: what rank and permission checks and views need. */
+export interface HeldRole {
+  id: string;
+  code: string | null;
+  name: string;
+  audience: RoleAudience;
+  rank: number;
+  permissions: string[];
+}
+
+/** One of the caller's role assignments, with its role. */
+export interface HeldAssignment {
+  id: string;
+  scopeType: ScopeType;
+  clientId: string | null;
+  organizationId: string | null;
+  branchId: string | null;
+  role: HeldRole;
+}
+
+/** The signed-in user as the profile view shows it. */
+export interface CallerProfile {
+  id: string;
+  phone: string;
+  firstName: string;
+  lastName: string;
+  authMethod: AuthMethod;
+  status: UserStatus;
+  hasPassword: boolean;
+  lastLoginAt: Date | null;
+  createdAt: Date;
+}
+
+/**
+ * Everything the guard learned of the caller in its one query: the live session's user,
+ * every role assignment the user holds, and — on an organization's route — that
+ * organization's client (null when the organization does not exist). Handlers reuse it
+ * instead of reading any of it again.
+ */
+export interface Caller {
+  userId: string;
+  sessionId: string;
+  profile: CallerProfile;
+  assignments: HeldAssignment[];
+  organization?: { id: string; clientId: string | null };
+}

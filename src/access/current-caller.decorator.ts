@@ -1,0 +1,34 @@
+import { createParamDecorator, ExecutionContext } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import type { Caller } from './caller';
+import type { Actor } from './rank-policy';
+
+/** What the access guard leaves on the request of every non-public route. */
+export type AccessRequest = FastifyRequest & { caller?: Caller; actor?: Actor };
+
+/** The signed-in caller, as the access guard found it. */
+export const CurrentCaller = createParamDecorator((_data: unknown, ctx: ExecutionContext): Caller => {
+  const caller = ctx.switchToHttp().getRequest<AccessRequest>().caller;
+  if (!caller) throw new Error('CurrentCaller used on a public route');
+  return caller;
+});
+
+/** The caller's standing in the route's scope, with the request id for the audit trail. */
+export interface ActingUser extends Actor {
+  sessionId: string;
+  requestId: string;
+  /** The client's address (behind TRUST_PROXY), for security events. */
+  ip: string | null;
+}
+
+/** The acting caller: on routes that declare @Authorize. */
+export const CurrentActor = createParamDecorator((_data: unknown, ctx: ExecutionContext): ActingUser => {
+  const request = ctx.switchToHttp().getRequest<AccessRequest>();
+  if (!request.actor || !request.caller) throw new Error('CurrentActor used on a route without @Authorize');
+  return {
+    ...request.actor,
+    sessionId: request.caller.sessionId,
+    requestId: String(request.id),
+    ip: request.ip ?? null,
+  };
+});

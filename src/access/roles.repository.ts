@@ -1,0 +1,112 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { RoleAssignment, ScopeType } from './entities/role-assignment.entity';
+import { Role } from './entities/role.entity';
+
+export type AssignmentWithRole = RoleAssignment & { role: Role };
+
+export interface NewAssignment {
+  userId: string;
+  roleId: string;
+  scopeType: ScopeType;
+  clientId?: string;
+  organizationId?: string;
+  branchId?: string;
+}
+
+@Injectable()
+export class RolesRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  private manager(manager?: EntityManager): EntityManager {
+    return manager ?? this.dataSource.manager;
+  }
+
+  findByCode(code: string, manager?: EntityManager): Promise<Role | null> {
+    return this.manager(manager).getRepository(Role).findOneBy({ code });
+  }
+
+  findById(id: string, manager?: EntityManager): Promise<Role | null> {
+    return this.manager(manager).getRepository(Role).findOneBy({ id });
+  }
+
+  /** The whole catalogue, highest rank first. */
+  findAll(): Promise<Role[]> {
+    return this.dataSource.getRepository(Role).find({ order: { rank: 'DESC', code: 'ASC' } });
+  }
+
+  /** Gives a platform-scoped role: the new assignment's id, or null when the user holds it already. */
+  assignPlatform(manager: EntityManager, userId: string, roleId: string): Promise<string | null> {
+    return this.assign(manager, { userId, roleId, scopeType: 'platform' });
+  }
+
+  /**
+   * Gives a role in a scope; the role's audience is copied so the database can check that
+   * it fits the scope. Null when the user holds the role there already.
+   */
+  async assign(manager: EntityManager, assignment: NewAssignment): Promise<string | null> {
+    const rows = await manager.query<{ id: string }[]>(
+      `INSERT INTO "role_assignments" ("user_id", "role_id", "role_audience", "scope_type", "client_id", "organization_id", "branch_id")
+       SELECT $1, "id", "audience", $3, $4, $5, $6 FROM "roles" WHERE "id" = $2
+       ON CONFLICT DO NOTHING RETURNING "id"`,
+      [
+        assignment.userId,
+        assignment.roleId,
+        assignment.scopeType,
+        assignment.clientId ?? null,
+        assignment.organizationId ?? null,
+        assignment.branchId ?? null,
+      ],
+    );
+    return rows[0]?.id ?? null;
+  }
+
+  /** The roles a user holds at platform scope (the portal's scope). */
+  async findPlatformRolesOf(userId: string, manager?: EntityManager): Promise<Role[]> {
+    const assignments = await this.manager(manager)
+      .getRepository(RoleAssignment)
+      .find({ where: { userId, scopeType: 'platform' }, relations: { role: true } });
+    return assignments.map((a) => a.role!);
+  }
+
+  /** One platform-scoped assignment of the user, with its role. */
+  findPlatformAssignment(
+    userId: string,
+    assignmentId: string,
+    manager?: EntityManager,
+  ): Promise<AssignmentWithRole | null> {
+    return this.manager(manager)
+      .getRepository(RoleAssignment)
+      .findOne({
+        where: { id: assignmentId, userId, scopeType: 'platform' },
+        relations: { role: true },
+      }) as Promise<AssignmentWithRole | null>;
+  }
+
+  async removeAssignment(manager: EntityManager, assignmentId: string): Promise<boolean> {
+    const result = await manager.getRepository(RoleAssignment).delete({ id: assignmentId });
+    return (result.affected ?? 0) > 0;
+  }
+
+  /** Whether anybody holds the role of this code. */
+  async isHeldByAnyone(code: string, manager?: EntityManager): Promise<boolean> {
+    const rows = await this.manager(manager).query<unknown[]>(
+      `SELECT 1 FROM "role_assignments" a JOIN "roles" r ON r."id" = a."role_id" WHERE r."code" = $1 LIMIT 1`,
+      [code],
+    );
+    return rows.length > 0;
+  }
+
+  /** Every assignment of the given users with its role, in one query. */
+  findAssignmentsOfUsers(userIds: string[], manager?: EntityManager): Promise<AssignmentWithRole[]> {
+    if (userIds.length === 0) return Promise.resolve([]);
+    return this.manager(manager)
+      .getRepository(RoleAssignment)
+      .find({
+        where: { userId: In(userIds) },
+        relations: { role: true },
+        order: { createdAt: 'ASC', id: 'ASC' },
+      }) as Promise<AssignmentWithRole[]>;
+  }
+}

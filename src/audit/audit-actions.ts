@@ -1,0 +1,31 @@
+/** Every action of the audit trail (CONTRACT §10.1), `resource.verb`. */
+export const AUDIT_ACTIONS = [
+  'user.created',
+  'user.updated',
+  'user.blocked',
+  'user.unblocked',
+  'role.assigned',
+  'role.removed',
+  'organization.created',
+  'organization.updated',
+  'organization.verification_requested',
+  'organization.verification_decided',
+  'organization.owner_handed_over',
+  'branch.created',
+  'branch.updated',
+  'member.added',
+  'member.updated',
+  'member.removed',
+  'member.pin_set',
+  'contract.created',
+  'contract.sent',
+  'contract.deleted',
+  'contract.status_changed',
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What an event's `targetId` names. Member events name the member's user. */
+export const AUDIT_TARGET_TYPES = ['user', 'organization', 'branch', 'contract'] as const;
+
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

@@ -1,0 +1,55 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from './load-config';
+import { keyId, SecretsService } from './secrets.service';
+
+const secretsIn = (dataDir: string, env: Record<string, string> = {}) =>
+  new SecretsService(loadConfig({ DATA_DIR: dataDir, ...env }));
+
+describe('SecretsService', () => {
+  it('names a key by the first 16 hex digits of its SHA-256', () => {
+    expect(keyId('abc')).toBe('ba7816bf8f01cfea');
+  });
+
+  it('verifies with the signing key and every earlier one, signs with the current one only', () => {
+    const secrets = secretsIn(mkdtempSync(join(tmpdir(), 'keys-')), {
+      JWT_SECRET: 'current-key-current-key-current-key-0',
+      JWT_PREVIOUS_SECRETS: 'earlier-key-earlier-key-earlier-key-1',
+    });
+    expect(secrets.signingKey.kid).toBe(keyId('current-key-current-key-current-key-0'));
+    expect([...secrets.verificationKeys.keys()]).toEqual([
+      keyId('current-key-current-key-current-key-0'),
+      keyId('earlier-key-earlier-key-earlier-key-1'),
+    ]);
+  });
+
+  it('hashes PINs with HASH_KEY: changing the signing key changes no PIN hash', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'keys-'));
+    const before = secretsIn(dir, { JWT_SECRET: 'a'.repeat(32), HASH_KEY: 'h'.repeat(32) });
+    const after = secretsIn(dir, { JWT_SECRET: 'b'.repeat(32), HASH_KEY: 'h'.repeat(32) });
+    expect(after.hashPin('org', '123456')).toBe(before.hashPin('org', '123456'));
+    expect(after.hashCode('challenge', '123456')).toBe(before.hashCode('challenge', '123456'));
+    const otherKey = secretsIn(dir, { JWT_SECRET: 'b'.repeat(32), HASH_KEY: 'k'.repeat(32) });
+    expect(otherKey.hashPin('org', '123456')).not.toBe(before.hashPin('org', '123456'));
+  });
+
+  it('gives a new development data directory a hash key of its own, apart from the signing key', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'keys-'));
+    secretsIn(dir);
+    expect(readFileSync(join(dir, 'hash-key'), 'utf8')).not.toBe(readFileSync(join(dir, 'jwt-secret'), 'utf8'));
+  });
+
+  it('keeps the PINs of an older development data directory: its signing key becomes its hash key once', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'keys-'));
+    writeFileSync(join(dir, 'jwt-secret'), 'legacy-development-key-legacy-development-key');
+    const legacy = new SecretsService(
+      loadConfig({ DATA_DIR: dir, HASH_KEY: 'legacy-development-key-legacy-development-key' }),
+    );
+    const migrated = secretsIn(dir);
+    expect(migrated.hashPin('org', '123456')).toBe(legacy.hashPin('org', '123456'));
+    // From then on the signing key may change without touching PINs.
+    writeFileSync(join(dir, 'jwt-secret'), 'a-new-development-key');
+    expect(secretsIn(dir).hashPin('org', '123456')).toBe(legacy.hashPin('org', '123456'));
+  });
+});

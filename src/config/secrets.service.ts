@@ -1,0 +1,83 @@
+import { createHash, createHmac, createSecretKey, KeyObject, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from './app-config';
+
+/** A key that signs or verifies access tokens, named by its `kid` (CONTRACT §10.2). */
+export interface SigningKey {
+  kid: string;
+  key: KeyObject;
+}
+
+/** The `kid` of a key: the first 16 hex digits of the SHA-256 of its value as UTF-8. */
+export function keyId(secret: string): string {
+  return createHash('sha256').update(secret, 'utf8').digest('hex').slice(0, 16);
+}
+
+/**
+ * The server's keys, each built once: the access-token signing key (JWT_SECRET), the earlier
+ * ones still accepted for verification (JWT_PREVIOUS_SECRETS), and the hashing key of PINs and
+ * SMS codes (HASH_KEY) — independent of the signing key, so rotating that changes no PIN. In
+ * development a missing key is a random one kept in the data directory.
+ */
+@Injectable()
+export class SecretsService {
+  readonly signingKey: SigningKey;
+  /** Every key an access token may be verified with, by kid: the signing key first. */
+  readonly verificationKeys: ReadonlyMap<string, KeyObject>;
+  private readonly codeKey: Buffer;
+  private readonly pinKey: Buffer;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    // Read before a development signing key is generated: only an older data directory has one.
+    const legacyHashKey = config.hashKey ? undefined : SecretsService.legacyHashKey(config.dataDir);
+    const jwtSecret = config.jwtSecret ?? SecretsService.developmentKey(config.dataDir, 'jwt-secret', 'JWT_SECRET');
+    this.signingKey = { kid: keyId(jwtSecret), key: createSecretKey(Buffer.from(jwtSecret, 'utf8')) };
+    const keys = new Map<string, KeyObject>([[this.signingKey.kid, this.signingKey.key]]);
+    for (const previous of config.jwtPreviousSecrets) {
+      if (!keys.has(keyId(previous))) keys.set(keyId(previous), createSecretKey(Buffer.from(previous, 'utf8')));
+    }
+    this.verificationKeys = keys;
+    const hashKey =
+      config.hashKey ?? SecretsService.developmentKey(config.dataDir, 'hash-key', 'HASH_KEY', legacyHashKey);
+    this.codeKey = createHmac('sha256', hashKey).update('svc:code-hash:v1').digest();
+    this.pinKey = createHmac('sha256', hashKey).update('svc:pin-hash:v1').digest();
+  }
+
+  /** Keyed hash of an SMS code: without the server's key, a leaked table reveals nothing. */
+  hashCode(challengeId: string, code: string): string {
+    return createHmac('sha256', this.codeKey).update(`${challengeId}:${code}`).digest('hex');
+  }
+
+  /**
+   * Keyed hash of a till PIN within an organization: equal PINs of one organization hash
+   * alike (so a unique index keeps them apart and a till finds the member), and without
+   * the server's key the table reveals no PIN.
+   */
+  hashPin(organizationId: string, pin: string): string {
+    return createHmac('sha256', this.pinKey).update(`${organizationId}:${pin}`).digest('hex');
+  }
+
+  private static developmentKey(dataDir: string, fileName: string, variable: string, initial?: string): string {
+    const file = join(dataDir, fileName);
+    if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+    mkdirSync(dataDir, { recursive: true });
+    const secret = initial ?? randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    new Logger('Secrets').warn(`${variable} not set: ${initial ? 'kept' : 'generated'} a development key in ${file}`);
+    return secret;
+  }
+
+  /**
+   * Before HASH_KEY existed, PINs and codes were hashed under the signing key. A data
+   * directory that has a development signing key but no hash key takes that value as its
+   * hash key once, so its PINs keep working; from then on the two keys are independent.
+   */
+  private static legacyHashKey(dataDir: string): string | undefined {
+    const legacy = join(dataDir, 'jwt-secret');
+    return existsSync(legacy) && !existsSync(join(dataDir, 'hash-key'))
+      ? readFileSync(legacy, 'utf8').trim()
+      : undefined;
+  }
+}

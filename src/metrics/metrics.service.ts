@@ -1,0 +1,138 @@
+import { timingSafeEqual } from 'node:crypto';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import type { Pool } from 'pg';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { DataSource } from 'typeorm';
+import { DomainException } from '../common/errors/domain.exception';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+
+/** The label of requests no route matched: raw paths would make one series per typo. */
+export const UNMATCHED_ROUTE = 'unmatched';
+
+/** Outcome label of a call that failed otherwise than with a DomainException. */
+export const FAILED = 'error';
+
+/**
+ * The Prometheus metrics of one app instance (CONTRACT §10.4), in a registry of its own so
+ * several apps in one process never share or collide. Imports no domain module: domain code
+ * calls the small count methods below.
+ */
+@Injectable()
+export class MetricsService {
+  readonly registry = new Registry();
+  private readonly requests: Counter<'method' | 'route' | 'status'>;
+  private readonly duration: Histogram<'method' | 'route' | 'status'>;
+  private readonly sms: Counter<'purpose' | 'provider'>;
+  private readonly edoc: Counter<'operation' | 'outcome'>;
+  private readonly logins: Counter<'method' | 'outcome'>;
+  private readonly refreshReuse: Counter;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Optional() dataSource?: DataSource,
+  ) {
+    const registers = [this.registry];
+    collectDefaultMetrics({ register: this.registry });
+    const labelNames = ['method', 'route', 'status'] as const;
+    this.requests = new Counter({
+      name: 'http_requests_total',
+      help: 'HTTP requests answered, by method, route template and status',
+      labelNames,
+      registers,
+    });
+    this.duration = new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time to answer HTTP requests, by method, route template and status',
+      labelNames,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers,
+    });
+    this.sms = new Counter({
+      name: 'sms_sent_total',
+      help: 'SMS messages handed to the provider, by purpose and provider',
+      labelNames: ['purpose', 'provider'],
+      registers,
+    });
+    this.edoc = new Counter({
+      name: 'edoc_requests_total',
+      help: 'Operations with the document exchange (Didox), by operation and outcome (ok or the error code)',
+      labelNames: ['operation', 'outcome'],
+      registers,
+    });
+    this.logins = new Counter({
+      name: 'auth_logins_total',
+      help: 'Sign-in attempts, by method (password, sms) and outcome (ok or the error code)',
+      labelNames: ['method', 'outcome'],
+      registers,
+    });
+    this.refreshReuse = new Counter({
+      name: 'refresh_reuse_detected_total',
+      help: 'Refresh tokens presented again after use (their session was ended)',
+      registers,
+    });
+    new Gauge({
+      name: 'db_pool_connections_in_use',
+      help: 'Database pool connections currently checked out',
+      registers,
+      collect() {
+        const pool = poolOf(dataSource);
+        this.set(pool ? pool.totalCount - pool.idleCount : 0);
+      },
+    });
+  }
+
+  /** One answered request; `route` is the route template or UNMATCHED_ROUTE. */
+  observeRequest(method: string, route: string, status: number, seconds: number): void {
+    const labels = { method, route, status: String(status) };
+    this.requests.inc(labels);
+    this.duration.observe(labels, seconds);
+  }
+
+  smsSent(purpose: string, provider: string): void {
+    this.sms.inc({ purpose, provider });
+  }
+
+  edocRequest(operation: string, outcome: string): void {
+    this.edoc.inc({ operation, outcome });
+  }
+
+  login(method: 'password' | 'sms', outcome: string): void {
+    this.logins.inc({ method, outcome });
+  }
+
+  refreshReuseDetected(): void {
+    this.refreshReuse.inc();
+  }
+
+  /**
+   * The scrape: with METRICS_TOKEN set it needs `Authorization: Bearer <token>` (else 401);
+   * in production without one the route does not exist (404).
+   */
+  async scrape(authorization: string | undefined): Promise<{ contentType: string; body: string }> {
+    const token = this.config.metricsToken;
+    if (token === undefined) {
+      if (this.config.nodeEnv === 'production') throw new DomainException('not_found');
+    } else if (!sameSecret(authorization ?? '', `Bearer ${token}`)) {
+      throw new DomainException('unauthorized');
+    }
+    return { contentType: this.registry.contentType, body: await this.registry.metrics() };
+  }
+
+  /** The outcome label of a settled call: `ok`, or the DomainException's code. */
+  static outcomeOf(error?: unknown): string {
+    if (error === undefined) return 'ok';
+    return error instanceof DomainException ? error.code : FAILED;
+  }
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The pg pool behind TypeORM's PostgreSQL driver, when the data source is up. */
+function poolOf(dataSource?: DataSource): Pool | undefined {
+  if (!dataSource?.isInitialized) return undefined;
+  return (dataSource.driver as unknown as { master?: Pool }).master;
+}

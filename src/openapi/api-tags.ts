@@ -1,0 +1,45 @@
+import type { TagObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+
+/**
+ * Every tag an operation may carry, in the order the documentation shows them. A unit test
+ * fails when a controller uses a tag that is not described here.
+ */
+export const API_TAGS: TagObject[] = [
+  {
+    name: 'auth',
+    description:
+      'Registration, sign-in (password or SMS code), token refresh and logout, password reset. ' +
+      'Public and rate limited per IP (`X-RateLimit-*`). Browsers send `X-Client: web`: the ' +
+      'refresh token then travels only in the HttpOnly `svc_refresh` cookie.',
+  },
+  { name: 'me', description: 'The signed-in account: profile, sign-in method, password and sessions.' },
+  {
+    name: 'organizations',
+    description:
+      'Self-service organizations: create one, the ones you belong to, requisites, verification ' +
+      'request and branches. `org.*` permissions are held through roles on the organization of the path.',
+  },
+  {
+    name: 'organization staff',
+    description: 'Staff of an organization: members and their client roles, till PINs and the PIN lookup.',
+  },
+  {
+    name: 'portal: users',
+    description: 'Platform staff manage accounts and platform roles (`portal.*` permissions, platform roles).',
+  },
+  {
+    name: 'portal: organizations',
+    description: 'Platform staff see every organization, add them, decide verification, hand a client over.',
+  },
+  {
+    name: 'portal: contracts',
+    description:
+      'Service contracts: generated from the requisites, sent to the document exchange (Didox), followed to signature.',
+  },
+  {
+    name: 'portal: audit',
+    description:
+      'Who did what: every change made through the portal or inside an organization, newest first, filtered and paginated.',
+  },
+  { name: 'health', description: 'Whether the service and its database answer; for probes and load balancers.' },
+];

@@ -1,0 +1,146 @@
+import { randomInt } from 'node:crypto';
+import { Client } from 'pg';
+import { loadMigrations } from '../../src/database/migrations';
+import { MetricsService } from '../../src/metrics/metrics.service';
+import { newPhone } from '../support/accounts';
+import { freePort } from '../support/child-process';
+import { Haproxy, haproxyInstalled, startHaproxy } from '../support/haproxy';
+import { lastCode } from '../support/outbox';
+import { createTestDatabase, serverUrl, TestDatabase } from '../support/test-database';
+import { startTestApp, TestApp, TestResponse } from '../support/test-app';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** .ci/run installs haproxy and sets this, so CI never skips the file. */
+const required = process.env.REQUIRE_HAPROXY === '1';
+const run = required || haproxyInstalled() ? describe : describe.skip;
+
+/** CONTRACT §10.5 through a real load balancer: three instances, one PostgreSQL, one Redis. */
+run('three instances behind HAProxy (haproxy.cfg)', () => {
+  let database: TestDatabase;
+  let apps: TestApp[];
+  let proxy: Haproxy;
+
+  beforeAll(async () => {
+    // All three at the same moment on a database without any table: each tries to migrate. (The
+    // embedded database is one PGlite session that no advisory lock can serialise, and only one
+    // process can own its files: there the three share an already migrated copy.)
+    database = await createTestDatabase({ empty: serverUrl() !== undefined });
+    const env = { REDIS_URL, TRUST_PROXY: '127.0.0.1', AUTH_RATE_LIMIT_PER_MINUTE: '6' };
+    apps = await Promise.all([1, 2, 3].map(() => startTestApp(env, database)));
+    proxy = await startHaproxy(apps.map((app) => Number(new URL(app.baseUrl).port)));
+  }, 120_000);
+
+  afterAll(async () => {
+    await proxy?.stop();
+    for (const app of apps ?? []) await app.close();
+    await database?.drop();
+  });
+
+  async function viaProxy(
+    method: string,
+    path: string,
+    options: { body?: unknown; headers?: Record<string, string> } = {},
+  ) {
+    const response = await fetch(`${proxy.url}${path}`, {
+      method,
+      headers: { ...(options.body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    const text = await response.text();
+    const body: TestResponse['body'] = text ? JSON.parse(text) : undefined;
+    return { status: response.status, headers: response.headers, body };
+  }
+
+  /** How many requests to one route an instance answered, from its own metrics. */
+  async function answered(app: TestApp, route: string): Promise<number> {
+    const metric = await app.app.get(MetricsService).registry.getSingleMetric('http_requests_total')!.get();
+    return metric.values.filter((v) => v.labels.route === route).reduce((sum, v) => sum + v.value, 0);
+  }
+
+  it('migrated once although the three started at the same moment, and all are ready', async () => {
+    const client = new Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ name: string }>('SELECT name FROM migrations ORDER BY id');
+      const expected = loadMigrations().map((Migration) => (new Migration() as { name: string }).name);
+      expect(rows.map((r) => r.name)).toEqual(expected);
+    } finally {
+      await client.end();
+    }
+    for (const app of apps) expect((await app.request('GET', '/health/ready')).status).toBe(200);
+    expect((await viaProxy('GET', '/health/ready')).status).toBe(200);
+  });
+
+  it('counts the per-IP limit once across the instances (X-Forwarded-For through the proxy)', async () => {
+    const ip = { 'X-Forwarded-For': `198.18.${randomInt(0, 255)}.${randomInt(1, 255)}` };
+    const before = await Promise.all(apps.map((app) => answered(app, '/v1/auth/login')));
+    const login = () =>
+      viaProxy('POST', '/v1/auth/login', { body: { phone: newPhone(), password: 'whatever1' }, headers: ip });
+    const answers = [];
+    for (let i = 0; i < 7; i++) answers.push(await login());
+    expect(answers.slice(0, 6).map((r) => r.status)).toEqual([401, 401, 401, 401, 401, 401]);
+    expect(answers.slice(0, 6).map((r) => r.headers.get('x-ratelimit-remaining'))).toEqual([
+      '5',
+      '4',
+      '3',
+      '2',
+      '1',
+      '0',
+    ]);
+    expect(answers[6].status).toBe(429);
+    const after = await Promise.all(apps.map((app) => answered(app, '/v1/auth/login')));
+    // Several instances answered them (round robin), yet the count was one.
+    expect(after.filter((n, i) => n > before[i]).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('refuses an ended session on every instance on the very next request', async () => {
+    const phone = newPhone();
+    const password = 'correct horse';
+    const registered = await viaProxy('POST', '/v1/auth/register', {
+      body: { firstName: 'Ali', lastName: 'Valiyev', phone, password, passwordConfirmation: password },
+    });
+    expect(registered.status).toBe(201);
+    const code = lastCode(apps[0].config.sms.outboxFile, phone);
+    const verified = await viaProxy('POST', '/v1/auth/verify-phone', {
+      body: { challengeId: registered.body.challengeId, code },
+    });
+    expect(verified.status).toBe(200);
+    const { accessToken, refreshToken } = verified.body as { accessToken: string; refreshToken: string };
+    for (const app of apps) expect((await app.request('GET', '/v1/me', { token: accessToken })).status).toBe(200);
+
+    expect((await viaProxy('POST', '/v1/auth/logout', { body: { refreshToken } })).status).toBe(204);
+
+    for (const app of apps) {
+      const refused = await app.request('GET', '/v1/me', { token: accessToken });
+      expect(refused.status).toBe(401);
+    }
+    for (let i = 0; i < 3; i++) {
+      expect((await viaProxy('GET', '/v1/me', { headers: { authorization: `Bearer ${accessToken}` } })).status).toBe(
+        401,
+      );
+    }
+  });
+});
+
+run('HAProxy with no instance ready', () => {
+  it('answers the service_unavailable envelope with a request id, not its own page', async () => {
+    const proxy = await startHaproxy([await freePort()]);
+    try {
+      // The first check marks the only server down; until then HAProxy may still try it.
+      let res = await fetch(`${proxy.url}/v1/me`);
+      for (let i = 0; i < 20 && res.status !== 503; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        res = await fetch(`${proxy.url}/v1/me`);
+      }
+      expect(res.status).toBe(503);
+      expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      const body = (await res.json()) as { error: { code: string; message: string; requestId: string } };
+      expect(body).toEqual({
+        error: { code: 'service_unavailable', message: expect.any(String), requestId: expect.any(String) },
+      });
+      expect(res.headers.get('x-request-id')).toBe(body.error.requestId);
+    } finally {
+      await proxy.stop();
+    }
+  });
+});

@@ -1,0 +1,117 @@
+import { createHash, createHmac } from 'node:crypto';
+import { advance, registerAccount } from '../support/accounts';
+import { createOrg } from '../support/orgs';
+import { signIn, staff } from '../support/staff';
+import { createTestDatabase } from '../support/test-database';
+import { startTestApp, TestApp } from '../support/test-app';
+
+const OLD_KEY = 'old-signing-key-old-signing-key-0123456789';
+const NEW_KEY = 'new-signing-key-new-signing-key-0123456789';
+const HASH_KEY = 'hash-key-hash-key-hash-key-hash-key-012345';
+const kid = (secret: string) => createHash('sha256').update(secret, 'utf8').digest('hex').slice(0, 16);
+
+function decode(token: string): { header: Record<string, unknown>; payload: Record<string, unknown> } {
+  const [header, payload] = token
+    .split('.')
+    .slice(0, 2)
+    .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()) as Record<string, unknown>);
+  return { header, payload };
+}
+
+/** An HS256 token over the given payload, signed with `secret` and naming `kid`. */
+function forge(payload: Record<string, unknown>, secret: string, header: Record<string, unknown>): string {
+  const head = Buffer.from(JSON.stringify(header)).toString('base64url');
+  const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
+  return `${head}.${body}.${createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url')}`;
+}
+
+describe('signing keys (CONTRACT §10.2)', () => {
+  let t: TestApp | undefined;
+
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it('names the signing key in every access token by kid', async () => {
+    const app = (t = await startTestApp({ JWT_SECRET: OLD_KEY, HASH_KEY }));
+    const account = await registerAccount(app);
+    expect(decode(account.accessToken).header).toEqual({ alg: 'HS256', typ: 'JWT', kid: kid(OLD_KEY) });
+    const refreshed = await app.request('POST', '/v1/auth/refresh', { body: { refreshToken: account.refreshToken } });
+    expect(decode(refreshed.body.accessToken).header.kid).toBe(kid(OLD_KEY));
+  });
+
+  it('refuses a token whose kid names no key we hold, or that names none, though signed right', async () => {
+    const app = (t = await startTestApp({ JWT_SECRET: OLD_KEY, HASH_KEY }));
+    const account = await registerAccount(app);
+    const { payload } = decode(account.accessToken);
+    const tokens = [
+      forge(payload, OLD_KEY, { alg: 'HS256', typ: 'JWT', kid: 'ffffffffffffffff' }),
+      forge(payload, OLD_KEY, { alg: 'HS256', typ: 'JWT' }),
+      forge(payload, NEW_KEY, { alg: 'HS256', typ: 'JWT', kid: kid(NEW_KEY) }),
+      forge(payload, OLD_KEY, { alg: 'HS384', typ: 'JWT', kid: kid(OLD_KEY) }),
+    ];
+    for (const token of tokens) {
+      const res = await app.request('GET', '/v1/me', { token });
+      expect(res.status).toBe(401);
+      expect(res.body.error.code).toBe('unauthorized');
+    }
+    expect((await app.request('GET', '/v1/me', { token: account.accessToken })).status).toBe(200);
+  });
+
+  it('rotates the signing key on a running database: old tokens and every PIN keep working', async () => {
+    const database = await createTestDatabase();
+    const start = async (env: Record<string, string>) => {
+      await t?.close();
+      t = await startTestApp({ HASH_KEY, ...env }, database);
+      return t;
+    };
+    try {
+      let app = await start({ JWT_SECRET: OLD_KEY });
+      const owner = await staff(app);
+      const org = await createOrg(app, owner);
+      const pin = { token: owner.accessToken, body: { pin: '482915' } };
+      expect((await app.request('PUT', `/v1/orgs/${org.id}/members/${owner.userId}/pin`, pin)).status).toBe(204);
+      const lookup = (token: string) =>
+        app.request('POST', `/v1/orgs/${org.id}/members/lookup`, { token, body: { pin: '482915' } });
+
+      // The operator's rotation: the new key signs, the old one only verifies.
+      app = await start({ JWT_SECRET: NEW_KEY, JWT_PREVIOUS_SECRETS: OLD_KEY });
+      const withOldToken = await lookup(owner.accessToken);
+      expect(withOldToken.status).toBe(200);
+      expect(withOldToken.body.userId).toBe(owner.userId);
+      const again = await signIn(app, owner);
+      expect(decode(again.accessToken).header.kid).toBe(kid(NEW_KEY));
+      expect((await lookup(again.accessToken)).status).toBe(200);
+
+      // Once the old key is dropped its tokens are refused; the PIN still works.
+      app = await start({ JWT_SECRET: NEW_KEY });
+      expect((await lookup(owner.accessToken)).body.error.code).toBe('unauthorized');
+      expect((await lookup(again.accessToken)).status).toBe(200);
+    } finally {
+      await t?.close();
+      t = undefined;
+      await database.drop();
+    }
+  });
+
+  it('ends a session SESSION_MAX_DAYS after its sign-in however often it is refreshed', async () => {
+    const app = (t = await startTestApp({ SESSION_MAX_DAYS: '3', REFRESH_TOKEN_TTL_DAYS: '2' }));
+    const account = await registerAccount(app);
+    const signedInAt = Date.now();
+    let refreshToken = account.refreshToken;
+    for (let day = 0; day < 2; day++) {
+      advance(app, 86_400 + 3600);
+      const res = await app.request('POST', '/v1/auth/refresh', { body: { refreshToken } });
+      expect(res.status).toBe(200);
+      refreshToken = res.body.refreshToken;
+      const expiresAt = new Date(res.body.refreshTokenExpiresAt).getTime();
+      // Never past the third day after sign-in, though two more days of refresh lifetime would reach further.
+      expect(expiresAt).toBeLessThanOrEqual(signedInAt + 3 * 86_400_000 + 60_000);
+    }
+    advance(app, 86_400);
+    const late = await app.request('POST', '/v1/auth/refresh', { body: { refreshToken } });
+    expect(late.status).toBe(401);
+    expect(late.body.error.code).toBe('session_expired');
+  });
+});

@@ -1,0 +1,69 @@
+import { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawnTs } from '../support/child-process';
+
+interface Finished {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  ms: number;
+}
+
+function finish(child: ChildProcess): Promise<Finished> {
+  const started = Date.now();
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) =>
+    child.once('exit', (code) => resolve({ code, stdout, stderr, ms: Date.now() - started })),
+  );
+}
+
+const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
+
+/** The real entry point, started with mistakes an operator makes. */
+describe('a start that explains itself', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'svc-startup-'));
+  const baseEnv = { PATH: process.env.PATH, NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'info' };
+
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('names every bad variable at once, one line each, and exits 1', async () => {
+    const child = spawnTs('src/main.ts', [], {
+      ...baseEnv,
+      NODE_ENV: 'production',
+      PORT: 'eighty',
+      JWT_SECRET: 'short',
+      LOG_FORMAT: 'xml',
+    });
+    const { code, stderr } = await finish(child);
+    expect(code).toBe(1);
+    expect(lines(stderr)).toEqual([
+      expect.stringMatching(/^Invalid configuration: JWT_SECRET must be at least 32 bytes$/),
+      expect.stringMatching(/^Invalid configuration: PORT /),
+      expect.stringMatching(/^Invalid configuration: LOG_FORMAT /),
+      expect.stringMatching(/^Invalid configuration: DATABASE_URL is required in production$/),
+      expect.stringMatching(/^Invalid configuration: HASH_KEY is required in production/),
+      expect.stringMatching(/^Invalid configuration: SMS_PROVIDER /),
+    ]);
+  });
+
+  it('gives up on an unreachable database within seconds, in one line naming host, port and database', async () => {
+    const child = spawnTs('src/main.ts', [], {
+      ...baseEnv,
+      PORT: '0',
+      DATABASE_URL: 'postgres://svc:s3cret-Passw0rd@127.0.0.1:1/identity',
+    });
+    const { code, stdout, stderr, ms } = await finish(child);
+    expect(code).toBe(1);
+    expect(ms).toBeLessThan(12_000);
+    expect(lines(stderr)).toEqual([
+      expect.stringMatching(/^Start failed: database unreachable at 127\.0\.0\.1:1 database "identity": ECONNREFUSED/),
+    ]);
+    expect(lines(stdout)).toEqual([]);
+    expect(stdout + stderr).not.toContain('s3cret-Passw0rd');
+  }, 30_000);
+});

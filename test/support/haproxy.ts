@@ -1,0 +1,66 @@
+import { ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PROJECT_ROOT, freePort, stopChild } from './child-process';
+
+/** Whether Debian's haproxy is installed (.ci/run installs it). */
+export function haproxyInstalled(): boolean {
+  try {
+    execFileSync('haproxy', ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The repository's haproxy.cfg with only what differs outside Docker replaced: the listening
+ * port, and the replicas found by Docker's DNS become the given loopback ports.
+ */
+export function haproxyConfig(port: number, backends: number[]): string {
+  const config = readFileSync(join(PROJECT_ROOT, 'haproxy.cfg'), 'utf8');
+  const servers = backends.map((p, i) => `    server app${i + 1} 127.0.0.1:${p} check`).join('\n');
+  const adapted = config
+    .replace(/^resolvers docker\n(?: {4}.*\n)+/m, '')
+    .replace(/^ {4}bind :8080$/m, `    bind 127.0.0.1:${port}`)
+    .replace(/^ {4}server-template .*$/m, servers)
+    // Checks every 200 ms so the test need not wait for the production interval.
+    .replace(/^( {4}default-server) inter 2s/m, '$1 inter 200ms');
+  if (!adapted.includes(servers) || adapted.includes('resolvers')) throw new Error('haproxy.cfg changed shape');
+  return adapted;
+}
+
+export interface Haproxy {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** HAProxy in the foreground on a loopback port, in front of the given ports. */
+export async function startHaproxy(backends: number[]): Promise<Haproxy> {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'svc-haproxy-'));
+  const file = join(dir, 'haproxy.cfg');
+  writeFileSync(file, haproxyConfig(port, backends));
+  execFileSync('haproxy', ['-c', '-q', '-f', file]);
+  const child: ChildProcess = spawn('haproxy', ['-db', '-f', file], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await fetch(`${url}/health/live`);
+      break;
+    } catch {
+      if (attempt > 50 || child.exitCode !== null) throw new Error(`haproxy did not start: ${stderr}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return {
+    url,
+    stop: async () => {
+      await stopChild(child);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
