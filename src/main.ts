@@ -30,8 +30,9 @@ async function main(): Promise<void> {
   }
   // The application's modules load only now: a bad setting or database is reported at once.
   const { createApp } = await import('./app.factory');
-  const { shutDown } = await import('./common/http/graceful-shutdown');
+  const { Connections, shutDown } = await import('./common/http/graceful-shutdown');
   const app = await createApp(config);
+  const connections = new Connections(app.getHttpServer());
   await app.listen({ port: config.port, host: '0.0.0.0' });
   const logger = new Logger('Main');
   logger.log(`listening on :${config.port}`);
@@ -42,7 +43,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.log(`${signal}: finishing in-flight requests`);
-    void shutDown(app, config.shutdownTimeoutSeconds * 1000, logger).then((code) => process.exit(code));
+    void shutDown(app, connections, config.shutdownTimeoutSeconds * 1000, logger).then((code) => process.exit(code));
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);

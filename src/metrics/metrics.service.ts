@@ -1,5 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable, Optional } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { Server } from 'node:net';
 import type { Pool } from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
@@ -30,6 +32,7 @@ export class MetricsService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Optional() dataSource?: DataSource,
+    @Optional() adapterHost?: HttpAdapterHost,
   ) {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry });
@@ -77,6 +80,16 @@ export class MetricsService {
       collect() {
         const pool = poolOf(dataSource);
         this.set(pool ? pool.totalCount - pool.idleCount : 0);
+      },
+    });
+    new Gauge({
+      name: 'http_connections_open',
+      help: 'HTTP connections this instance has accepted and not yet closed (keep-alive ones included)',
+      registers,
+      async collect() {
+        const server = adapterHost?.httpAdapter?.getHttpServer() as Server | undefined;
+        if (!server) return;
+        this.set(await new Promise<number>((resolve) => server.getConnections((_e, count) => resolve(count ?? 0))));
       },
     });
   }

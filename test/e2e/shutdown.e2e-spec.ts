@@ -72,6 +72,12 @@ function send(
   });
 }
 
+/** The server's own count of open HTTP connections (the `http_connections_open` gauge). */
+async function openConnections(port: number): Promise<number> {
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  return Number(/^http_connections_open (\d+)$/m.exec(text)?.[1] ?? 0);
+}
+
 /** CONTRACT §10.6: SIGTERM with requests in flight; every one is answered, the process exits 0 in time. */
 describe('shutdown of the real server with requests in flight', () => {
   const TIMEOUT_SECONDS = 10;
@@ -142,10 +148,13 @@ describe('shutdown of the real server with requests in flight', () => {
         }),
       ),
     ];
-    // Every request is on the wire (on a busy machine that takes a while), and the server has
-    // had a moment to read it; the slow uploads are half way.
+    // Every request is on the wire (on a busy machine that takes a while) and its connection
+    // accepted by the server: the 10 idle ones, the 100 busy ones and the stalled one. (A
+    // connection the kernel holds but the process has not yet accepted is reset when the
+    // listener closes; it has not reached the service.) The slow uploads are half way.
     while (onWire < inFlight.length) await sleep(20);
-    await sleep(300);
+    while ((await openConnections(port)) < 10 + inFlight.length + 1) await sleep(20);
+    await sleep(100);
     const signalledAt = Date.now();
     child.kill('SIGTERM');
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

@@ -1,10 +1,65 @@
 import { LoggerService } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { Server as NetServer, Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startDraining } from '../../app.factory';
 
 /** How long connections already on their way are still taken after the signal. */
 const SETTLE_MS = 250;
+/** How often the stop looks for connections it may close. */
+const SWEEP_MS = 100;
+/**
+ * A connection that has not yet brought its first request is given this long (from its
+ * accept) before the stop counts it idle. Its request may be on the wire, unread because
+ * the process is busy; a browser's speculative preconnect never sends one. Go's
+ * `http.Server.Shutdown` draws the same line (5 s there).
+ */
+const NEW_CONNECTION_GRACE_MS = 3_000;
+
+interface ConnectionState {
+  acceptedAt: number;
+  /** Has had at least one request: when not busy, it is an idle keep-alive connection. */
+  served: boolean;
+  response?: ServerResponse;
+}
+
+/**
+ * What the stop needs to know of each open connection: when it came, whether it has had a
+ * request, and the answer it is busy with. Node's own `server.close()` also closes every
+ * connection without a request under way, including one whose first request has arrived in
+ * the kernel but has not been read yet: on a loaded machine those requests were reset.
+ */
+export class Connections {
+  private readonly open = new Map<Socket, ConnectionState>();
+
+  constructor(server: Server) {
+    server.on('connection', (socket: Socket) => {
+      this.open.set(socket, { acceptedAt: Date.now(), served: false });
+      socket.once('close', () => this.open.delete(socket));
+    });
+    server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+      const state = this.open.get(request.socket);
+      if (!state) return;
+      state.served = true;
+      state.response = response;
+    });
+  }
+
+  /** Closes the connections without a request under way that may be closed now. */
+  closeIdle(now = Date.now()): void {
+    for (const [socket, state] of this.open) {
+      const busy = state.response !== undefined && !state.response.writableFinished;
+      if (busy) continue;
+      if (state.served || now - state.acceptedAt >= NEW_CONNECTION_GRACE_MS) socket.destroy();
+    }
+  }
+
+  /** Cuts every connection still open (a slow client at the deadline). */
+  closeAll(): void {
+    for (const socket of this.open.keys()) socket.destroy();
+  }
+}
 
 /**
  * The stop of CONTRACT §10.6: no new connections; idle keep-alive connections close at
@@ -13,21 +68,29 @@ const SETTLE_MS = 250;
  * before the deadline (a slow client) are cut so the rest of the close fits in the
  * timeout. Answers the exit code.
  */
-export async function shutDown(app: NestFastifyApplication, timeoutMs: number, logger: LoggerService): Promise<number> {
+export async function shutDown(
+  app: NestFastifyApplication,
+  connections: Connections,
+  timeoutMs: number,
+  logger: LoggerService,
+): Promise<number> {
   startDraining(app);
   const server = app.getHttpServer();
-  // Connections the kernel has accepted but Node has not yet taken, and requests not yet
-  // read, would be reset by closing the listener at once: take them first (their answers
-  // already say Connection: close).
+  // Connections the kernel has accepted but Node has not yet taken would be reset by closing
+  // the listener at once: take them first (their answers already say Connection: close).
   await sleep(Math.min(SETTLE_MS, timeoutMs / 10));
   const cutAfterMs = Math.max(0, timeoutMs - Math.min(2_000, timeoutMs / 4));
   let cut: NodeJS.Timeout | undefined;
+  let sweep: NodeJS.Timeout | undefined;
   const drained = new Promise<void>((resolve) => {
-    // Node's close stops accepting and closes idle connections; its callback waits for the busy ones.
-    server.close(() => resolve());
+    // The listener only: `http.Server#close` would also close connections whose first
+    // request is still unread. Its callback comes when the last connection has closed.
+    NetServer.prototype.close.call(server, () => resolve());
+    connections.closeIdle();
+    sweep = setInterval(() => connections.closeIdle(), SWEEP_MS);
     cut = setTimeout(() => {
       logger.warn?.('shutdown: cutting connections still open at the deadline');
-      server.closeAllConnections();
+      connections.closeAll();
     }, cutAfterMs);
   });
   const hardStop = setTimeout(() => {
@@ -38,6 +101,7 @@ export async function shutDown(app: NestFastifyApplication, timeoutMs: number, l
   try {
     await drained;
     clearTimeout(cut);
+    clearInterval(sweep);
     await app.close();
     return 0;
   } catch (error) {
@@ -45,6 +109,7 @@ export async function shutDown(app: NestFastifyApplication, timeoutMs: number, l
     return 1;
   } finally {
     clearTimeout(cut);
+    clearInterval(sweep);
     clearTimeout(hardStop);
   }
 }
