@@ -52,7 +52,8 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
     // process (PGlite's loader does not run inside Jest's module sandbox).
     if (!options.empty) cpSync(process.env[TEMPLATE_DIR_ENV]!, dataDir, { recursive: true });
     const child = spawnTs('test/support/embedded-server.ts', [dataDir], { ...process.env });
-    const { url } = JSON.parse(await waitForLine(child, /^\{"url"/)) as { url: string };
+    // Starting PGlite takes a few seconds, far more on a machine busy with the other workers.
+    const { url } = JSON.parse(await waitForLine(child, /^\{"url"/, 45_000)) as { url: string };
     return {
       url,
       dataDir,
