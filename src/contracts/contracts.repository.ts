@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { isUniqueViolation } from '../database/query-helpers';
-import type { PartyRequisites } from '../config/app-config';
 import { Organization } from '../organizations/entities/organization.entity';
 import { ContractFile } from './entities/contract-file.entity';
+import type { ContractPdfInput } from './pdf/contract-text';
 import { Contract, ContractStatus, ONE_IN_PROGRESS_INDEX } from './entities/contract.entity';
 
 export type OrganizationRequisites = Pick<
@@ -12,16 +12,9 @@ export type OrganizationRequisites = Pick<
   'id' | 'tin' | 'name' | 'address' | 'directorName' | 'bankMfo' | 'bankAccount'
 >;
 
-export interface NewContract {
+/** A contract as written: its terms and parties (what the PDF shows), its organization and time. */
+export interface NewContract extends ContractPdfInput {
   organizationId: string;
-  number: string;
-  contractDate: string;
-  expireDate: string;
-  autoRenew: boolean;
-  connectionPrice: string;
-  monthlyPrice: string;
-  seller: PartyRequisites;
-  buyer: PartyRequisites;
   createdAt: Date;
 }
 

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, getSchemaPath, IntersectionType } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUUID, Matches } from 'class-validator';
 import { IsUzPhone, MaxLen, MinLen, NewPassword, PersonName, SameAs } from '../../common/validation/field-rules';
 import { CodeChallengeDto } from './challenge.dto';
@@ -71,7 +71,8 @@ export class RefreshDto {
   refreshToken?: string;
 }
 
-export class PasswordResetConfirmDto extends VerifyCodeDto {
+/** A new password, typed twice. */
+class NewPasswordFields {
   @ApiProperty({ minLength: 8, maxLength: 128 })
   @NewPassword()
   password!: string;
@@ -82,21 +83,14 @@ export class PasswordResetConfirmDto extends VerifyCodeDto {
   passwordConfirmation!: string;
 }
 
-export class ChangePasswordDto {
+export class PasswordResetConfirmDto extends IntersectionType(VerifyCodeDto, NewPasswordFields) {}
+
+export class ChangePasswordDto extends NewPasswordFields {
   @ApiPropertyOptional({ description: 'Required when the account has a password' })
   @IsOptional()
   @IsString()
   @MaxLen(128)
   currentPassword?: string;
-
-  @ApiProperty({ minLength: 8, maxLength: 128 })
-  @NewPassword()
-  password!: string;
-
-  @ApiProperty({ description: 'Must equal password' })
-  @IsString()
-  @SameAs('password')
-  passwordConfirmation!: string;
 }
 
 /** login/start for a password account (or a phone nobody should learn is unknown). */

@@ -1,4 +1,4 @@
-import { ApiExtraModels, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUUID, Matches } from 'class-validator';
 import { IsUzPhone, PersonName } from '../../common/validation/field-rules';
 import type { UserStatus } from '../../users/entities/user.entity';
@@ -33,15 +33,10 @@ export class AddMemberDto {
   branchId?: string;
 }
 
-export class ChangeMemberDto {
+export class ChangeMemberDto extends PickType(AddMemberDto, ['branchId'] as const) {
   @ApiProperty({ format: 'uuid', description: 'Replaces the member’s roles in this organization' })
   @UUID
   roleId!: string;
-
-  @ApiPropertyOptional({ format: 'uuid', description: 'Limits the role to this branch' })
-  @IsOptional()
-  @UUID
-  branchId?: string;
 }
 
 export class SetPinDto {
