@@ -5,8 +5,8 @@ import { DomainException } from '../common/errors/domain.exception';
 import type { ActingUser } from '../access/current-caller.decorator';
 import { EdocClient } from '../edoc/edoc.client';
 import { ContractLocks } from './contract-locks';
-import { edocFailureText } from './contract-synchroniser';
 import { documentNameOf, toContractView, toPdfInput } from './contract-view.mapper';
+import { edocFailureOf } from './edoc-failure';
 import { ContractsRepository } from './contracts.repository';
 import { ContractViewDto } from './dto/contract-view.dto';
 import { Contract, ContractStatus } from './entities/contract.entity';
@@ -116,17 +116,21 @@ export class ContractSendingService {
     });
   }
 
-  /** The call, with a Didox failure recorded on the contract (if it is still as read) and rethrown. */
+  /** The call, with a Didox failure recorded on the contract (if it is still as read) and answered. */
   private async callDidox<T>(contract: Contract, call: () => Promise<T>): Promise<T> {
     try {
       return await call();
     } catch (error) {
-      const syncError = edocFailureText(error);
+      const failure = edocFailureOf(error);
+      if (failure === undefined) throw error;
+      const { exception, syncError } = failure;
       if (syncError !== null) {
-        const failure = { id: contract.id, expectedStatus: contract.status, syncError };
-        await this.contracts.recordFailures([failure], this.clock.now());
+        await this.contracts.recordFailures(
+          [{ id: contract.id, expectedStatus: contract.status, syncError }],
+          this.clock.now(),
+        );
       }
-      throw error;
+      throw exception;
     }
   }
 

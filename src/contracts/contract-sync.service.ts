@@ -4,9 +4,10 @@ import { Clock } from '../common/clock/clock';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { EdocClient, EdocDocumentState } from '../edoc/edoc.client';
 import { JobLeasesRepository } from '../database/job-leases.repository';
-import { ContractSynchroniser, edocFailureText, SyncResult } from './contract-synchroniser';
+import { ContractSynchroniser, SyncResult } from './contract-synchroniser';
 import { SYNCED_STATUSES } from './contract-transitions';
 import { ContractsRepository } from './contracts.repository';
+import { edocFailureOf } from './edoc-failure';
 
 const LEASE = 'edoc-contract-sync';
 /** The shortest lease: a crashed holder is replaced after at most this long. */
@@ -92,8 +93,10 @@ export class ContractSyncService implements OnApplicationBootstrap, OnModuleDest
       const documents = await this.edoc.listDocuments({ statuses: [...SYNCED_STATUSES.values()] });
       listed = new Map(documents.map((d) => [d.documentId, d]));
     } catch (error) {
-      const syncError = edocFailureText(error);
-      if (syncError === null) throw error;
+      const failure = edocFailureOf(error);
+      if (failure === undefined) throw error;
+      const { exception, syncError } = failure;
+      if (syncError === null) throw exception;
       this.logger.warn(`Didox list failed: ${syncError}`);
       const failures = contracts.map((c) => ({ id: c.id, expectedStatus: c.status, syncError }));
       await this.contracts.recordFailures(failures, this.clock.now());

@@ -5,22 +5,12 @@ import { DomainException } from '../common/errors/domain.exception';
 import type { ActingUser } from '../access/current-caller.decorator';
 import { EdocClient, EdocDocumentState } from '../edoc/edoc.client';
 import { transitionOf } from './contract-transitions';
+import { edocFailureOf } from './edoc-failure';
 import { ContractsRepository, SyncedState, SyncFailure } from './contracts.repository';
 import { Contract } from './entities/contract.entity';
 
 /** What became of one contract's refresh: its new state, or the failure of a call to Didox. */
 export type SyncResult = ({ ok: true } & SyncedState) | ({ ok: false; error: DomainException } & SyncFailure);
-
-/**
- * The text stored in syncError for a failed call to Didox (`edoc_unavailable`,
- * `edoc_rejected: <reason>`); null for anything else, which is not Didox's doing.
- */
-export function edocFailureText(error: unknown): string | null {
-  if (!(error instanceof DomainException)) return null;
-  if (error.code !== 'edoc_unavailable' && error.code !== 'edoc_rejected') return null;
-  const reason = error.details?.reason;
-  return typeof reason === 'string' && reason !== '' ? `${error.code}: ${reason}` : error.code;
-}
 
 /**
  * The refresh of contracts in draft or signed_by_us, shared by the status refresh and the
@@ -54,15 +44,11 @@ export class ContractSynchroniser {
       const signedPdf = needsPdf ? await this.edoc.downloadPdf(documentId) : undefined;
       return { ok: true, id: contract.id, expectedStatus: contract.status, ...next, signedPdf };
     } catch (error) {
-      const syncError = edocFailureText(error);
-      if (syncError === null) throw error;
-      return {
-        ok: false,
-        id: contract.id,
-        expectedStatus: contract.status,
-        syncError,
-        error: error as DomainException,
-      };
+      const failure = edocFailureOf(error);
+      if (failure === undefined) throw error;
+      const { exception, syncError } = failure;
+      if (syncError === null) throw exception;
+      return { ok: false, id: contract.id, expectedStatus: contract.status, syncError, error: exception };
     }
   }
 

@@ -4,27 +4,44 @@ import { AxiosError, AxiosResponse, isAxiosError, isCancel } from 'axios';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { firstValueFrom } from 'rxjs';
 import { Clock } from '../common/clock/clock';
-import { DomainException } from '../common/errors/domain.exception';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { MetricsService } from '../metrics/metrics.service';
+import { EdocError, EdocErrorKind } from './edoc.error';
 import { EdocCompany, EdocDocumentState, EdocDraft } from './edoc.types';
 
+export { EdocError } from './edoc.error';
+export type { EdocErrorKind } from './edoc.error';
 export type { EdocCompany, EdocDocumentState, EdocDraft, EdocParty } from './edoc.types';
 
 /** The user key lives 360 minutes; renewing early keeps a call in flight from outliving it. */
 const KEY_LIFETIME_MS = 360 * 60_000;
 const KEY_RENEW_EARLY_MS = 10 * 60_000;
 const MAX_PDF_BYTES = 10 * 1024 * 1024;
-/** Larger answers are refused (CONTRACT §9): edoc_rejected, never buffered beyond this. */
+/** Larger answers are refused (CONTRACT §9): too_large, never buffered beyond this. */
 export const MAX_ANSWER_BYTES = 10 * 1024 * 1024;
 const PAGE_LIMIT = 100;
 /** A next_page_url that never ends must not loop forever: this is 100 000 documents. */
 const MAX_PAGES = 1000;
 /** The waits before each retry of a read; writes are never retried (a lost answer may hide a success). */
-const READ_BACKOFF_MS = [200, 500];
+export const READ_BACKOFF_MS: readonly number[] = [200, 500];
 /** `Subtype: 3` marks a PDF document (type 000) as a contract. */
 const CONTRACT_SUBTYPE = 3;
 const REASON_MAX_LENGTH = 500;
+/** edoc_requests_total's `outcome` for each kind of failure: three families, as documented. */
+const OUTCOMES: Record<EdocErrorKind, string> = {
+  not_configured: 'edoc_not_configured',
+  unavailable: 'edoc_unavailable',
+  timeout: 'edoc_unavailable',
+  auth_failed: 'edoc_unavailable',
+  rejected: 'edoc_rejected',
+  not_found: 'edoc_rejected',
+  too_large: 'edoc_rejected',
+};
+
+/** How a retry waits `ms` milliseconds; the real timer unless EDOC_PAUSE provides another. */
+export type EdocPause = (ms: number) => Promise<void>;
+/** The provider of an EdocPause: tests give one that does not wait. */
+export const EDOC_PAUSE = Symbol('EDOC_PAUSE');
 
 interface Call {
   method: 'GET' | 'POST';
@@ -55,6 +72,7 @@ export class EdocClient {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
     @Optional() private readonly metrics?: MetricsService,
+    @Optional() @Inject(EDOC_PAUSE) private readonly pause: EdocPause = (ms) => sleep(ms),
   ) {}
 
   isConfigured(): boolean {
@@ -88,14 +106,15 @@ export class EdocClient {
     return this.counted('download_pdf', () => this.readPdf(documentId));
   }
 
-  /** edoc_requests_total{operation,outcome}: `ok` or the error code the caller gets. */
+  /** edoc_requests_total{operation,outcome}: `ok`, or the family of the EdocError. */
   private async counted<T>(operation: string, run: () => Promise<T>): Promise<T> {
     try {
       const result = await run();
       this.metrics?.edocRequest(operation, MetricsService.outcomeOf());
       return result;
     } catch (error) {
-      this.metrics?.edocRequest(operation, MetricsService.outcomeOf(error));
+      const outcome = error instanceof EdocError ? OUTCOMES[error.kind] : MetricsService.outcomeOf(error);
+      this.metrics?.edocRequest(operation, outcome);
       throw error;
     }
   }
@@ -111,18 +130,17 @@ export class EdocClient {
       tin: foundTin,
       name,
       address: text(info.address),
-      directorName: text(info.director),
+      director: text(info.director),
       phone: text(info.phone),
-      bankName: null,
-      bankMfo: text(info.mfo),
-      bankAccount: text(info.account),
+      mfo: text(info.mfo),
+      account: text(info.account),
     };
   }
 
   private async uploadDraft(draft: EdocDraft): Promise<{ documentId: string }> {
     this.credentials();
     if (draft.pdf.length > MAX_PDF_BYTES) {
-      throw new DomainException('edoc_rejected', { reason: 'The PDF is larger than 10 MB' });
+      throw new EdocError('too_large', 'The PDF is larger than 10 MB');
     }
     const path = `/v1/documents/000/create/${this.config.edoc.lang}`;
     const response = await this.call({ method: 'POST', path, body: draftBody(draft), read: false });
@@ -179,7 +197,7 @@ export class EdocClient {
     return pdf;
   }
 
-  /** A document call with the user key; a 2xx answer, or the DomainException its failure means. */
+  /** A document call with the user key; a 2xx answer, or the EdocError its failure means. */
   private async call(call: Call): Promise<AxiosResponse<unknown>> {
     this.credentials();
     const key = this.currentKey();
@@ -191,12 +209,13 @@ export class EdocClient {
     const { status } = response;
     if (isSuccess(status)) return response;
     // A 401 with a fresh key means our account, not the request, is refused.
-    if (status < 400 || status === 401 || status === 429 || status >= 500) {
+    if (status === 401) throw this.unavailable(`${call.method} ${call.path} answered HTTP ${status}`, 'auth_failed');
+    if (status < 400 || status === 429 || status >= 500) {
       throw this.unavailable(`${call.method} ${call.path} answered HTTP ${status}`);
     }
     const reason = this.scrub(reasonOf(response.data) ?? `HTTP ${status}`).slice(0, REASON_MAX_LENGTH);
     this.logger.warn(`Didox ${call.method} ${call.path} refused with HTTP ${status}: ${reason}`);
-    throw new DomainException('edoc_rejected', { reason });
+    throw new EdocError(status === 404 ? 'not_found' : 'rejected', reason);
   }
 
   private currentKey(): Promise<string> {
@@ -224,12 +243,16 @@ export class EdocClient {
     const path = `/v1/auth/${encodeURIComponent(tin)}/password/${this.config.edoc.lang}`;
     const response = await this.send({ method: 'POST', path, body: { password }, read: false });
     const key = isRecord(response.data) ? text(response.data.token) : null;
-    // Any refusal (422 unknown TIN or wrong password, 401/403 partner token) is edoc_unavailable.
-    if (!isSuccess(response.status) || key === null) throw this.unavailable(`login answered HTTP ${response.status}`);
+    const { status } = response;
+    // A refusal (422 unknown TIN or wrong password, 401/403 partner token) is our account's.
+    const refused = status === 401 || status === 403 || status === 422;
+    if (!isSuccess(status) || key === null) {
+      throw this.unavailable(`login answered HTTP ${status}`, refused ? 'auth_failed' : 'unavailable');
+    }
     return key;
   }
 
-  /** One call, with the retries a read allows; an answer of any status, or edoc_unavailable. */
+  /** One call, with the retries a read allows; an answer of any status, or an EdocError. */
   private async send(call: Call, key?: string): Promise<AxiosResponse<unknown>> {
     const where = call.path.startsWith('/v1/auth/') ? 'login' : `${call.method} ${call.path}`;
     for (let attempt = 0; ; attempt++) {
@@ -244,15 +267,13 @@ export class EdocClient {
         if (!isAxiosError(error)) throw error;
         if (isOversized(error)) {
           this.logger.warn(`Didox ${where} answered more than ${MAX_ANSWER_BYTES} bytes`);
-          throw new DomainException('edoc_rejected', {
-            reason: 'The answer of the document exchange is larger than 10 MiB',
-          });
+          throw new EdocError('too_large', 'The answer of the document exchange is larger than 10 MiB');
         }
         failure = this.describe(error);
-        if (last) throw this.unavailable(`${where} failed: ${failure}`);
+        if (last) throw this.unavailable(`${where} failed: ${failure}`, isTimeout(error) ? 'timeout' : 'unavailable');
       }
       this.logger.warn(`Didox ${where} failed (${failure}), retrying`);
-      await sleep(READ_BACKOFF_MS[attempt]);
+      await this.pause(READ_BACKOFF_MS[attempt]);
     }
   }
 
@@ -280,19 +301,20 @@ export class EdocClient {
 
   private credentials(): Credentials {
     const { baseUrl, partnerToken, tin, password } = this.config.edoc;
-    if (!baseUrl || !partnerToken || !tin || !password) throw new DomainException('edoc_not_configured');
+    if (!baseUrl || !partnerToken || !tin || !password) {
+      throw new EdocError('not_configured', 'The document exchange is not configured');
+    }
     return { baseUrl, partnerToken, tin, password };
   }
 
-  private unavailable(what: string): DomainException {
+  /** A call that got no usable answer, logged; `what` names no secret. */
+  private unavailable(what: string, kind: 'unavailable' | 'timeout' | 'auth_failed' = 'unavailable'): EdocError {
     this.logger.warn(`Didox ${what}`);
-    return new DomainException('edoc_unavailable');
+    return new EdocError(kind, `Didox ${what}`);
   }
 
   private describe(error: AxiosError): string {
-    if (isCancel(error) || error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
-      return `no answer within ${this.config.edoc.timeoutMs} ms`;
-    }
+    if (isTimeout(error)) return `no answer within ${this.config.edoc.timeoutMs} ms`;
     return error.code ?? 'request failed';
   }
 
@@ -363,6 +385,10 @@ function text(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const trimmed = value.trim();
   return trimmed === '' ? null : trimmed;
+}
+
+function isTimeout(error: AxiosError): boolean {
+  return isCancel(error) || error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
 }
 
 /** Axios stops reading past maxContentLength with this error. */

@@ -1,16 +1,17 @@
-/** What EdocClient gives and takes: our names, not Didox's (see docs edoc.md "Document exchange: Didox"). */
+/** What EdocClient gives and takes (see docs edoc.md "Document exchange: Didox"). */
 
-/** A company from the tax registry, as `GET /v1/orgs/lookup/{tin}` answers it; null where Didox has nothing. */
+/**
+ * A company from the tax registry (`GET /v1/utils/info/{tin}`), in Didox's own field names:
+ * trimmed, an empty or absent field null. Didox has no bank name, only the MFO.
+ */
 export interface EdocCompany {
   tin: string;
-  name: string | null;
+  name: string;
   address: string | null;
-  directorName: string | null;
+  director: string | null;
   phone: string | null;
-  /** Always null: Didox gives the MFO, not the bank's name. */
-  bankName: string | null;
-  bankMfo: string | null;
-  bankAccount: string | null;
+  mfo: string | null;
+  account: string | null;
 }
 
 export interface EdocParty {

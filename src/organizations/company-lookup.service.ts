@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { RateLimitStore } from '../auth/rate-limit/rate-limit.store';
 import { Clock } from '../common/clock/clock';
 import { DomainException } from '../common/errors/domain.exception';
-import { EdocClient } from '../edoc/edoc.client';
+import { EdocClient, EdocCompany, EdocError } from '../edoc/edoc.client';
+import { lookupFailureOf, toCompanyLookupView } from './company-lookup.mapper';
 import { CompanyLookupDto } from './dto/organization.dto';
 
 /** Lookups per user per minute (CONTRACT §9). */
@@ -34,10 +35,19 @@ export class CompanyLookupService {
     const now = this.clock.nowMs();
     const cached = this.found.get(tin);
     if (cached && cached.expiresAtMs > now) return cached.company;
-    const company = await this.edoc.lookupCompany(tin);
-    if (!company) throw new DomainException('company_not_found');
+    const found = await this.askDidox(tin);
+    if (!found) throw new DomainException('company_not_found');
+    const company = toCompanyLookupView(found);
     this.remember(tin, company, now);
     return company;
+  }
+
+  private async askDidox(tin: string): Promise<EdocCompany | null> {
+    try {
+      return await this.edoc.lookupCompany(tin);
+    } catch (error) {
+      throw error instanceof EdocError ? lookupFailureOf(error) : error;
+    }
   }
 
   private remember(tin: string, company: CompanyLookupDto, now: number): void {
