@@ -59,6 +59,23 @@ async function call(method, path, body, token) {
   return text ? JSON.parse(text) : undefined;
 }
 
+/**
+ * CPU time a process has used so far (user + system), in ms, from /proc (10 ms ticks). Per
+ * request it is the figure that holds on a shared, noisy machine: throughput falls when
+ * another process takes a core, the CPU a request costs hardly moves.
+ */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/** Runs a scenario and adds the CPU the server `pid` spent per request, in µs. */
+async function measured(pid, scenario) {
+  const before = cpuMs(pid);
+  const row = await scenario();
+  return { ...row, cpuUs: ((cpuMs(pid) - before) * 1000) / Math.max(row.total, 1) };
+}
+
 /** Peak resident set of a process (VmHWM), in MB. */
 function peakRssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -346,42 +363,48 @@ async function main() {
       });
       await waitFor(`http://127.0.0.1:${BASELINE_PORT}/baseline/${userId}`);
       rows.push(
-        await load('baseline: bare Fastify + pg, one PK SELECT', {
-          url: `http://127.0.0.1:${BASELINE_PORT}/baseline/${userId}`,
-        }),
+        await measured(baseline.pid, () =>
+          load('baseline: bare Fastify + pg, one PK SELECT', {
+            url: `http://127.0.0.1:${BASELINE_PORT}/baseline/${userId}`,
+          }),
+        ),
       );
       if (wanted('floor')) {
         const { sid } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
         rows.push(
-          await load("floor: bare Fastify + pg, the service's auth statement", {
-            url: `http://127.0.0.1:${BASELINE_PORT}/floor/${sid}/${userId}`,
-          }),
+          await measured(baseline.pid, () =>
+            load("floor: bare Fastify + pg, the service's auth statement", {
+              url: `http://127.0.0.1:${BASELINE_PORT}/floor/${sid}/${userId}`,
+            }),
+          ),
         );
       }
       await stop(baseline);
     }
     const auth = { authorization: `Bearer ${token}` };
-    if (wanted('me')) rows.push(await load('GET /v1/me', { url: `${service}/v1/me`, headers: auth }));
+    const onService = (scenario) => measured(server.pid, scenario);
+    if (wanted('me')) rows.push(await onService(() => load('GET /v1/me', { url: `${service}/v1/me`, headers: auth })));
     if (wanted('members')) {
       rows.push(
-        await load(`GET /v1/orgs/{id}/members (${MEMBERS})`, {
-          url: `${service}/v1/orgs/${orgId}/members`,
-          headers: auth,
-        }),
+        await onService(() =>
+          load(`GET /v1/orgs/{id}/members (${MEMBERS})`, { url: `${service}/v1/orgs/${orgId}/members`, headers: auth }),
+        ),
       );
     }
     if (wanted('lookup')) {
       rows.push(
-        await load('POST /v1/orgs/{id}/members/lookup (right PIN)', {
-          url: `${service}/v1/orgs/${orgId}/members/lookup`,
-          method: 'POST',
-          headers: { ...auth, 'content-type': 'application/json' },
-          body: JSON.stringify({ pin: '500007' }),
-        }),
+        await onService(() =>
+          load('POST /v1/orgs/{id}/members/lookup (right PIN)', {
+            url: `${service}/v1/orgs/${orgId}/members/lookup`,
+            method: 'POST',
+            headers: { ...auth, 'content-type': 'application/json' },
+            body: JSON.stringify({ pin: '500007' }),
+          }),
+        ),
       );
     }
     if (wanted('refresh')) {
-      rows.push(await refreshChains(chains));
+      rows.push(await onService(() => refreshChains(chains)));
     }
     if (wanted('audit')) {
       if (!database) {
@@ -408,7 +431,9 @@ async function main() {
             auth,
           ],
         ]) {
-          rows.push(await load(`${name} (${AUDIT_CONNECTIONS} connections)`, { url, headers, ...screens }));
+          rows.push(
+            await onService(() => load(`${name} (${AUDIT_CONNECTIONS} connections)`, { url, headers, ...screens })),
+          );
         }
       }
     }
@@ -416,26 +441,32 @@ async function main() {
     if (wanted('login')) {
       bound = await bcryptBound();
       rows.push(
-        await load(`POST /v1/auth/login (bcrypt cost ${BCRYPT_COST})`, {
-          url: `${service}/v1/auth/login`,
-          method: 'POST',
-          connections: 16,
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ phone, password: PASSWORD }),
-        }),
+        await onService(() =>
+          load(`POST /v1/auth/login (bcrypt cost ${BCRYPT_COST})`, {
+            url: `${service}/v1/auth/login`,
+            method: 'POST',
+            connections: 16,
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ phone, password: PASSWORD }),
+          }),
+        ),
       );
     }
 
     const base = rows.find((row) => row.name.startsWith('baseline'));
     console.log('');
     console.log(
-      `${'scenario'.padEnd(58)} ${'req/s'.padStart(8)} ${'ratio'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'p99/base'.padStart(8)}  failed`,
+      `${'scenario'.padEnd(58)} ${'req/s'.padStart(8)} ${'ratio'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'p99/base'.padStart(8)} ${'CPU µs'.padStart(7)} ${'CPU ratio'.padStart(9)}  failed`,
     );
     for (const row of rows) {
       const ratio = base ? (row.rps / base.rps).toFixed(2) : '-';
       const p99ratio = base ? (row.p99 / Math.max(base.p99, 1)).toFixed(2) : '-';
+      // The baseline's CPU per request over the scenario's: the throughput ratio a quiet,
+      // CPU-bound machine would show.
+      const cpuRatio = base && row.cpuUs ? (base.cpuUs / row.cpuUs).toFixed(2) : '-';
+      const cpu = row.cpuUs ? row.cpuUs.toFixed(0) : '-';
       console.log(
-        `${row.name.padEnd(58)} ${row.rps.toFixed(0).padStart(8)} ${ratio.padStart(6)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${p99ratio.padStart(8)}  ${row.bad}`,
+        `${row.name.padEnd(58)} ${row.rps.toFixed(0).padStart(8)} ${ratio.padStart(6)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${p99ratio.padStart(8)} ${cpu.padStart(7)} ${cpuRatio.padStart(9)}  ${row.bad}`,
       );
     }
     const refresh = rows.find((row) => row.name.includes('refresh'));
