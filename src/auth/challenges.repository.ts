@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { CodeChallenge } from './entities/code-challenge.entity';
 import { PhoneCodeState } from './entities/phone-code-state.entity';
+import { managerOf, Transaction } from '../database/transaction-runner';
 
 export type AttemptResult = { kind: 'counted'; attempts: number } | { kind: 'refused' };
 
@@ -10,16 +11,10 @@ export type AttemptResult = { kind: 'counted'; attempts: number } | { kind: 'ref
 export class ChallengesRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
-  }
-
   /** The phone's row, locked until the transaction ends: code issuing takes turns per phone. */
-  async lockPhone(manager: EntityManager, phone: string): Promise<PhoneCodeState> {
-    await manager.query(`INSERT INTO "phone_code_states" ("phone") VALUES ($1) ON CONFLICT ("phone") DO NOTHING`, [
-      phone,
-    ]);
-    return manager
+  async lockPhone(phone: string, tx: Transaction): Promise<PhoneCodeState> {
+    await tx.query(`INSERT INTO "phone_code_states" ("phone") VALUES ($1) ON CONFLICT ("phone") DO NOTHING`, [phone]);
+    return tx
       .getRepository(PhoneCodeState)
       .createQueryBuilder('s')
       .setLock('pessimistic_write')
@@ -31,8 +26,8 @@ export class ChallengesRepository {
     return this.dataSource.getRepository(PhoneCodeState).findOneBy({ phone });
   }
 
-  async savePhoneState(manager: EntityManager, state: PhoneCodeState): Promise<void> {
-    await manager.getRepository(PhoneCodeState).save(state);
+  async savePhoneState(state: PhoneCodeState, tx: Transaction): Promise<void> {
+    await tx.getRepository(PhoneCodeState).save(state);
   }
 
   /** Takes back a send that never reached the gateway, so the person may retry at once. */
@@ -51,17 +46,17 @@ export class ChallengesRepository {
     );
   }
 
-  async findById(id: string, manager?: EntityManager): Promise<CodeChallenge | null> {
-    return (manager ?? this.dataSource.manager).getRepository(CodeChallenge).findOneBy({ id });
+  async findById(id: string, tx?: Transaction): Promise<CodeChallenge | null> {
+    return managerOf(this.dataSource, tx).getRepository(CodeChallenge).findOneBy({ id });
   }
 
-  async save(manager: EntityManager, challenge: CodeChallenge): Promise<CodeChallenge> {
-    return manager.getRepository(CodeChallenge).save(challenge);
+  async save(challenge: CodeChallenge, tx: Transaction): Promise<CodeChallenge> {
+    return tx.getRepository(CodeChallenge).save(challenge);
   }
 
   /** Kills every live code of a phone and purpose: a new one replaces them. */
-  async consumeOpen(manager: EntityManager, phone: string, purpose: string, now: Date): Promise<void> {
-    await manager.query(
+  async consumeOpen(phone: string, purpose: string, now: Date, tx: Transaction): Promise<void> {
+    await tx.query(
       `UPDATE "code_challenges" SET "consumed_at" = $3 WHERE "phone" = $1 AND "purpose" = $2 AND "consumed_at" IS NULL`,
       [phone, purpose, now],
     );

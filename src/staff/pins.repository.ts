@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { isUniqueViolation } from '../database/query-helpers';
+import { Transaction } from '../database/transaction-runner';
 
 /** Till PINs (as keyed hashes) and the limit on wrong PINs at lookup. */
 @Injectable()
@@ -13,9 +14,9 @@ export class PinsRepository {
    * organization has it (the unique index decides; the transaction is then spoilt, and the
    * caller refuses the change).
    */
-  async set(manager: EntityManager, organizationId: string, userId: string, pinHash: string): Promise<boolean> {
+  async set(organizationId: string, userId: string, pinHash: string, tx: Transaction): Promise<boolean> {
     try {
-      await manager.query(
+      await tx.query(
         `INSERT INTO "member_pins" ("organization_id", "user_id", "pin_hash") VALUES ($1, $2, $3)
          ON CONFLICT ("organization_id", "user_id") DO UPDATE SET "pin_hash" = EXCLUDED."pin_hash", "updated_at" = now()`,
         [organizationId, userId, pinHash],
