@@ -82,6 +82,11 @@ export class RolesRepository {
     return (result.affected ?? 0) > 0;
   }
 
+  /** Makes instances that create the first director take turns, until the transaction ends. */
+  async lockDirectorBootstrap(tx: Transaction): Promise<void> {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('svc:bootstrap-director'))`);
+  }
+
   /** Whether anybody holds the role of this code. */
   async isHeldByAnyone(code: string, tx?: Transaction): Promise<boolean> {
     const rows = await managerOf(this.dataSource, tx).query<unknown[]>(

@@ -5,6 +5,11 @@ import { CodeChallenge } from './entities/code-challenge.entity';
 import { PhoneCodeState } from './entities/phone-code-state.entity';
 import { managerOf, Transaction } from '../database/transaction-runner';
 
+/** A code as stored: its keyed hash, when it was sent and when it expires. */
+export type ChallengeCode = Pick<CodeChallenge, 'codeHash' | 'sentAt' | 'expiresAt'>;
+
+export type NewChallenge = Pick<CodeChallenge, 'id' | 'phone' | 'purpose' | 'userId'> & ChallengeCode;
+
 export type AttemptResult = { kind: 'counted'; attempts: number } | { kind: 'refused' };
 
 @Injectable()
@@ -26,8 +31,9 @@ export class ChallengesRepository {
     return this.dataSource.getRepository(PhoneCodeState).findOneBy({ phone });
   }
 
-  async savePhoneState(state: PhoneCodeState, tx: Transaction): Promise<void> {
-    await tx.getRepository(PhoneCodeState).save(state);
+  /** The phone's sends of the last hour, replaced under its lock. */
+  async setRecentSends(phone: string, recentSends: Date[], tx: Transaction): Promise<void> {
+    await tx.getRepository(PhoneCodeState).update({ phone }, { recentSends });
   }
 
   /** Takes back a send that never reached the gateway, so the person may retry at once. */
@@ -50,8 +56,20 @@ export class ChallengesRepository {
     return managerOf(this.dataSource, tx).getRepository(CodeChallenge).findOneBy({ id });
   }
 
-  async save(challenge: CodeChallenge, tx: Transaction): Promise<CodeChallenge> {
-    return tx.getRepository(CodeChallenge).save(challenge);
+  /**
+   * A new challenge in one INSERT (its id is chosen beforehand: the code's keyed hash needs
+   * it); what the database fills in comes back through RETURNING.
+   */
+  async insert(challenge: NewChallenge, tx: Transaction): Promise<CodeChallenge> {
+    const repository = tx.getRepository(CodeChallenge);
+    const created = repository.create({ ...challenge, attempts: 0, consumedAt: null });
+    await repository.insert(created);
+    return created;
+  }
+
+  /** A new code for the challenge: its wrong entries start again. */
+  async renew(id: string, code: ChallengeCode, tx: Transaction): Promise<void> {
+    await tx.getRepository(CodeChallenge).update({ id }, { ...code, attempts: 0 });
   }
 
   /** Kills every live code of a phone and purpose: a new one replaces them. */

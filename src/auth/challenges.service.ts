@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { I18nService } from 'nestjs-i18n';
 import { RequestOrigin, SecurityEvents } from '../common/logging/security-events';
@@ -6,7 +6,7 @@ import { Clock } from '../common/clock/clock';
 import { DomainException } from '../common/errors/domain.exception';
 import { Language } from '../common/i18n/language';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { ChallengesRepository } from './challenges.repository';
+import { ChallengeCode, ChallengesRepository } from './challenges.repository';
 import { generateCode } from './code-generator';
 import { CodeChallengeDto } from './dto/challenge.dto';
 import { CodeChallenge } from './entities/code-challenge.entity';
@@ -61,14 +61,13 @@ export class ChallengesService {
     const state = await this.challenges.lockPhone(request.phone, tx);
     this.assertMaySend(state, now);
     await this.challenges.consumeOpen(request.phone, request.purpose, now, tx);
-    const challenge = tx.getRepository(CodeChallenge).create({
-      phone: request.phone,
-      purpose: request.purpose,
-      userId: request.userId,
-      attempts: 0,
-      consumedAt: null,
-    });
-    const code = await this.recordSend(state, challenge, now, tx);
+    const id = randomUUID();
+    const code = generateCode();
+    const challenge = await this.challenges.insert(
+      { id, phone: request.phone, purpose: request.purpose, userId: request.userId, ...this.newCode(id, code, now) },
+      tx,
+    );
+    await this.recordSend(state, now, tx);
     return { challenge, code, lang: request.lang };
   }
 
@@ -89,9 +88,11 @@ export class ChallengesService {
       // The fresh row under the phone lock: a concurrent use of the code may have happened.
       const current = await this.challenges.findById(challengeId, tx);
       if (!current || current.consumedAt) throw new DomainException('invalid_code');
-      current.attempts = 0;
-      const code = await this.recordSend(state, current, now, tx);
-      return { challenge: current, code, lang };
+      const code = generateCode();
+      const renewed = this.newCode(current.id, code, now);
+      await this.challenges.renew(current.id, renewed, tx);
+      await this.recordSend(state, now, tx);
+      return { challenge: Object.assign(current, renewed, { attempts: 0 }), code, lang };
     });
     return this.deliver(pending);
   }
@@ -174,24 +175,18 @@ export class ChallengesService {
       .sort((a, b) => a.getTime() - b.getTime());
   }
 
-  /** A fresh code on the challenge, counted in the phone's sends. */
-  private async recordSend(
-    state: PhoneCodeState,
-    challenge: CodeChallenge,
-    now: Date,
-    tx: Transaction,
-  ): Promise<string> {
-    const code = generateCode();
-    challenge.sentAt = now;
-    challenge.expiresAt = new Date(now.getTime() + this.config.sms.codeTtlSeconds * 1000);
-    // The id is needed for the keyed hash: a new row gets a placeholder first.
-    challenge.codeHash ??= '0'.repeat(64);
-    const saved = await this.challenges.save(challenge, tx);
-    saved.codeHash = this.secrets.hashCode(saved.id, code);
-    await this.challenges.save(saved, tx);
-    state.recentSends = [...this.recentSends(state, now), now];
-    await this.challenges.savePhoneState(state, tx);
-    return code;
+  /** A code's stored form: keyed by the challenge's id, valid for the code lifetime from now. */
+  private newCode(challengeId: string, code: string, now: Date): ChallengeCode {
+    return {
+      codeHash: this.secrets.hashCode(challengeId, code),
+      sentAt: now,
+      expiresAt: new Date(now.getTime() + this.config.sms.codeTtlSeconds * 1000),
+    };
+  }
+
+  /** Counts a send in the phone's last hour. */
+  private async recordSend(state: PhoneCodeState, now: Date, tx: Transaction): Promise<void> {
+    await this.challenges.setRecentSends(state.phone, [...this.recentSends(state, now), now], tx);
   }
 
   private view(challenge: CodeChallenge): CodeChallengeDto {

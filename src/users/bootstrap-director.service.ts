@@ -28,7 +28,7 @@ export class BootstrapDirectorService implements OnApplicationBootstrap {
     if (!bootstrap || (await this.roles.isHeldByAnyone('director'))) return;
     const passwordHash = await this.passwords.hash(bootstrap.password);
     const created = await this.transactions.run(async (tx) => {
-      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('svc:bootstrap-director'))`);
+      await this.roles.lockDirectorBootstrap(tx);
       if (await this.roles.isHeldByAnyone('director', tx)) return false;
       const director = (await this.roles.findByCode('director', tx))!;
       const user =
