@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { PagePosition } from '../common/http/pagination';
-import { containing, newestFirst } from '../database/query-helpers';
+import { containing, entityFromRow, newestFirst } from '../database/query-helpers';
 import { Client } from './entities/client.entity';
 import { Organization, VerificationStatus } from './entities/organization.entity';
 import { managerOf, Transaction } from '../database/transaction-runner';
@@ -47,10 +47,10 @@ export class OrganizationsRepository {
       .into(Organization)
       .values(data)
       .orIgnore()
-      .returning(['id'])
+      .returning('*')
       .execute();
-    const id = (result.raw as { id: string }[])[0]?.id;
-    return id ? this.findById(id, tx) : null;
+    const [row] = result.raw as Record<string, unknown>[];
+    return row ? entityFromRow(tx, Organization, row) : null;
   }
 
   findById(id: string, tx?: Transaction): Promise<Organization | null> {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { PagePosition } from '../common/http/pagination';
-import { containing, newestFirst } from '../database/query-helpers';
+import { containing, entityFromRow, newestFirst } from '../database/query-helpers';
 import { AuthMethod, User, UserStatus } from './entities/user.entity';
 import { managerOf, Transaction, TransactionRunner } from '../database/transaction-runner';
 
@@ -63,16 +63,16 @@ export class UsersRepository {
    * when the phone belongs to an active or blocked account.
    */
   async upsertPending(data: PendingRegistration, tx: Transaction): Promise<User | null> {
-    const rows = await tx.query<{ id: string }[]>(
+    const rows = await tx.query<Record<string, unknown>[]>(
       `INSERT INTO "users" ("phone", "first_name", "last_name", "password_hash", "auth_method", "status")
        VALUES ($1, $2, $3, $4, 'password', 'pending')
        ON CONFLICT ("phone") DO UPDATE SET "first_name" = EXCLUDED."first_name", "last_name" = EXCLUDED."last_name",
          "password_hash" = EXCLUDED."password_hash", "auth_method" = 'password', "updated_at" = now()
        WHERE "users"."status" = 'pending'
-       RETURNING "id"`,
+       RETURNING *`,
       [data.phone, data.firstName, data.lastName, data.passwordHash],
     );
-    return rows.length === 1 ? this.findById(rows[0].id, tx) : null;
+    return rows.length === 1 ? entityFromRow(tx, User, rows[0]) : null;
   }
 
   /** pending → active, once. */
@@ -92,12 +92,12 @@ export class UsersRepository {
 
   /** Inserts a new account; null when the phone is already registered (the unique index decides). */
   async insert(data: NewUser, tx: Transaction): Promise<User | null> {
-    const rows = await tx.query<{ id: string }[]>(
+    const rows = await tx.query<Record<string, unknown>[]>(
       `INSERT INTO "users" ("phone", "first_name", "last_name", "password_hash", "auth_method", "status")
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT ("phone") DO NOTHING RETURNING "id"`,
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT ("phone") DO NOTHING RETURNING *`,
       [data.phone, data.firstName, data.lastName, data.passwordHash, data.authMethod, data.status],
     );
-    return rows.length === 1 ? this.findById(rows[0].id, tx) : null;
+    return rows.length === 1 ? entityFromRow(tx, User, rows[0]) : null;
   }
 
   /** The row, locked until the transaction ends: status and password changes serialise. */
@@ -130,14 +130,16 @@ export class UsersRepository {
    * an active or blocked account is used as it is, names kept.
    */
   async ensureForStaff(data: { phone: string; firstName: string; lastName: string }, tx: Transaction): Promise<User> {
-    await tx.query(
+    const rows = await tx.query<Record<string, unknown>[]>(
       `INSERT INTO "users" ("phone", "first_name", "last_name", "password_hash", "auth_method", "status")
        VALUES ($1, $2, $3, NULL, 'sms', 'active')
        ON CONFLICT ("phone") DO UPDATE SET "first_name" = EXCLUDED."first_name", "last_name" = EXCLUDED."last_name",
          "password_hash" = NULL, "auth_method" = 'sms', "status" = 'active', "updated_at" = now()
-       WHERE "users"."status" = 'pending'`,
+       WHERE "users"."status" = 'pending'
+       RETURNING *`,
       [data.phone, data.firstName, data.lastName],
     );
-    return (await this.findByPhone(data.phone, tx))!;
+    // Nothing returned: the account is active or blocked, and used as it is.
+    return rows.length === 1 ? entityFromRow(tx, User, rows[0]) : (await this.findByPhone(data.phone, tx))!;
   }
 }
