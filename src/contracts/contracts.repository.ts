@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, SelectQueryBuilder } from 'typeorm';
-import { isUniqueViolation } from '../database/query-helpers';
+import { entityFromRow, isUniqueViolation } from '../database/query-helpers';
 import type { PartyRequisites } from '../config/app-config';
 import { Organization } from '../organizations/entities/organization.entity';
 import { ContractFile } from './entities/contract-file.entity';
@@ -122,12 +122,17 @@ export class ContractsRepository {
    * A new contract in `generated`; null when the organization already has one being signed
    * or concluded: the partial unique index decides, also between concurrent requests.
    */
-  async insert(data: NewContract, tx: Transaction): Promise<string | null> {
+  async insert(data: NewContract, tx: Transaction): Promise<Contract | null> {
     try {
       const result = await tx
-        .getRepository(Contract)
-        .insert({ ...data, status: 'generated', updatedAt: data.createdAt });
-      return (result.identifiers[0] as { id: string }).id;
+        .createQueryBuilder()
+        .insert()
+        .into(Contract)
+        .values({ ...data, status: 'generated', updatedAt: data.createdAt })
+        .returning('*')
+        .execute();
+      const [row] = result.raw as Record<string, unknown>[];
+      return entityFromRow(tx, Contract, row);
     } catch (error) {
       if (isUniqueViolation(error, ONE_IN_PROGRESS_INDEX)) return null;
       throw error;

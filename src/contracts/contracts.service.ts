@@ -10,7 +10,7 @@ import { ContractsRepository, OrganizationRequisites } from './contracts.reposit
 import { ContractViewDto } from './dto/contract-view.dto';
 import { CreateContractDto } from './dto/create-contract.dto';
 import { renderContractPdf } from './pdf/contract-pdf.renderer';
-import { Transaction, TransactionRunner } from '../database/transaction-runner';
+import { TransactionRunner } from '../database/transaction-runner';
 
 /** The buyer's requisites a contract needs, by their API names (CONTRACT §8). */
 const REQUIRED_REQUISITES = ['address', 'directorName', 'bankMfo', 'bankAccount'] as const;
@@ -51,7 +51,7 @@ export class ContractsService {
       const buyer = buyerOf(organization);
       const year = Number(contractDate.slice(0, 4));
       const sequence = await this.contracts.nextNumber(year, tx);
-      const id = await this.contracts.insert(
+      const created = await this.contracts.insert(
         {
           organizationId,
           number: `${year}-${String(sequence).padStart(6, '0')}`,
@@ -66,19 +66,18 @@ export class ContractsService {
         },
         tx,
       );
-      if (!id) throw new DomainException('contract_in_progress');
+      if (!created) throw new DomainException('contract_in_progress');
       await this.contracts.recomputeOrganizationStatus([organizationId], now, tx);
-      const contract = await this.view(id, tx);
       await this.audit.record(
         {
           actor,
           action: 'contract.created',
-          target: { type: 'contract', id, organizationId },
-          details: { organizationId, number: contract.number },
+          target: { type: 'contract', id: created.id, organizationId },
+          details: { organizationId, number: created.number },
         },
         tx,
       );
-      return contract;
+      return toContractView(created);
     });
   }
 
@@ -105,8 +104,8 @@ export class ContractsService {
     };
   }
 
-  private async view(id: string, tx?: Transaction): Promise<ContractViewDto> {
-    const contract = await this.contracts.findById(id, tx);
+  private async view(id: string): Promise<ContractViewDto> {
+    const contract = await this.contracts.findById(id);
     if (!contract) throw new DomainException('contract_not_found');
     return toContractView(contract);
   }
