@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { RoleAssignment, ScopeType } from './entities/role-assignment.entity';
 import { Role } from './entities/role.entity';
+import { managerOf, Transaction } from '../database/transaction-runner';
 
 export type AssignmentWithRole = RoleAssignment & { role: Role };
 
@@ -19,16 +20,12 @@ export interface NewAssignment {
 export class RolesRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  private manager(manager?: EntityManager): EntityManager {
-    return manager ?? this.dataSource.manager;
+  findByCode(code: string, tx?: Transaction): Promise<Role | null> {
+    return managerOf(this.dataSource, tx).getRepository(Role).findOneBy({ code });
   }
 
-  findByCode(code: string, manager?: EntityManager): Promise<Role | null> {
-    return this.manager(manager).getRepository(Role).findOneBy({ code });
-  }
-
-  findById(id: string, manager?: EntityManager): Promise<Role | null> {
-    return this.manager(manager).getRepository(Role).findOneBy({ id });
+  findById(id: string, tx?: Transaction): Promise<Role | null> {
+    return managerOf(this.dataSource, tx).getRepository(Role).findOneBy({ id });
   }
 
   /** The whole catalogue, highest rank first. */
@@ -37,16 +34,16 @@ export class RolesRepository {
   }
 
   /** Gives a platform-scoped role: the new assignment's id, or null when the user holds it already. */
-  assignPlatform(manager: EntityManager, userId: string, roleId: string): Promise<string | null> {
-    return this.assign(manager, { userId, roleId, scopeType: 'platform' });
+  assignPlatform(userId: string, roleId: string, tx: Transaction): Promise<string | null> {
+    return this.assign({ userId, roleId, scopeType: 'platform' }, tx);
   }
 
   /**
    * Gives a role in a scope; the role's audience is copied so the database can check that
    * it fits the scope. Null when the user holds the role there already.
    */
-  async assign(manager: EntityManager, assignment: NewAssignment): Promise<string | null> {
-    const rows = await manager.query<{ id: string }[]>(
+  async assign(assignment: NewAssignment, tx: Transaction): Promise<string | null> {
+    const rows = await tx.query<{ id: string }[]>(
       `INSERT INTO "role_assignments" ("user_id", "role_id", "role_audience", "scope_type", "client_id", "organization_id", "branch_id")
        SELECT $1, "id", "audience", $3, $4, $5, $6 FROM "roles" WHERE "id" = $2
        ON CONFLICT DO NOTHING RETURNING "id"`,
@@ -63,20 +60,16 @@ export class RolesRepository {
   }
 
   /** The roles a user holds at platform scope (the portal's scope). */
-  async findPlatformRolesOf(userId: string, manager?: EntityManager): Promise<Role[]> {
-    const assignments = await this.manager(manager)
+  async findPlatformRolesOf(userId: string, tx?: Transaction): Promise<Role[]> {
+    const assignments = await managerOf(this.dataSource, tx)
       .getRepository(RoleAssignment)
       .find({ where: { userId, scopeType: 'platform' }, relations: { role: true } });
     return assignments.map((a) => a.role!);
   }
 
   /** One platform-scoped assignment of the user, with its role. */
-  findPlatformAssignment(
-    userId: string,
-    assignmentId: string,
-    manager?: EntityManager,
-  ): Promise<AssignmentWithRole | null> {
-    return this.manager(manager)
+  findPlatformAssignment(userId: string, assignmentId: string, tx?: Transaction): Promise<AssignmentWithRole | null> {
+    return managerOf(this.dataSource, tx)
       .getRepository(RoleAssignment)
       .findOne({
         where: { id: assignmentId, userId, scopeType: 'platform' },
@@ -84,14 +77,19 @@ export class RolesRepository {
       }) as Promise<AssignmentWithRole | null>;
   }
 
-  async removeAssignment(manager: EntityManager, assignmentId: string): Promise<boolean> {
-    const result = await manager.getRepository(RoleAssignment).delete({ id: assignmentId });
+  async removeAssignment(assignmentId: string, tx: Transaction): Promise<boolean> {
+    const result = await tx.getRepository(RoleAssignment).delete({ id: assignmentId });
     return (result.affected ?? 0) > 0;
   }
 
+  /** Makes instances that create the first director take turns, until the transaction ends. */
+  async lockDirectorBootstrap(tx: Transaction): Promise<void> {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('svc:bootstrap-director'))`);
+  }
+
   /** Whether anybody holds the role of this code. */
-  async isHeldByAnyone(code: string, manager?: EntityManager): Promise<boolean> {
-    const rows = await this.manager(manager).query<unknown[]>(
+  async isHeldByAnyone(code: string, tx?: Transaction): Promise<boolean> {
+    const rows = await managerOf(this.dataSource, tx).query<unknown[]>(
       `SELECT 1 FROM "role_assignments" a JOIN "roles" r ON r."id" = a."role_id" WHERE r."code" = $1 LIMIT 1`,
       [code],
     );
@@ -99,9 +97,9 @@ export class RolesRepository {
   }
 
   /** Every assignment of the given users with its role, in one query. */
-  findAssignmentsOfUsers(userIds: string[], manager?: EntityManager): Promise<AssignmentWithRole[]> {
+  findAssignmentsOfUsers(userIds: string[], tx?: Transaction): Promise<AssignmentWithRole[]> {
     if (userIds.length === 0) return Promise.resolve([]);
-    return this.manager(manager)
+    return managerOf(this.dataSource, tx)
       .getRepository(RoleAssignment)
       .find({
         where: { userId: In(userIds) },

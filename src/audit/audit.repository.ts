@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import type { PagePosition } from '../common/http/pagination';
 import { AuditEvent } from './audit-event.entity';
+import { Transaction } from '../database/transaction-runner';
 
 export type NewAuditEvent = Pick<
   AuditEvent,
@@ -29,9 +30,9 @@ export class AuditRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** Writes the event in the caller's transaction. */
-  async insert(manager: EntityManager, event: NewAuditEvent): Promise<void> {
+  async insert(event: NewAuditEvent, tx: Transaction): Promise<void> {
     // jsonb `details` is any JSON object; TypeORM's deep-partial type cannot say so.
-    await manager
+    await tx
       .createQueryBuilder()
       .insert()
       .into(AuditEvent)

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
 import type { ActingUser } from '../access/current-caller.decorator';
 import { organizationInScope } from '../access/standing';
 import { Clock } from '../common/clock/clock';
@@ -9,6 +8,7 @@ import type { AuditAction, AuditTargetType } from './audit-actions';
 import type { AuditEvent } from './audit-event.entity';
 import { AuditRepository } from './audit.repository';
 import { AuditEventViewDto, AuditQueryDto, PortalAuditQueryDto } from './dto/audit.dto';
+import { Transaction } from '../database/transaction-runner';
 
 /** Who made a change, and in which request. */
 export interface Auditor {
@@ -23,6 +23,14 @@ export interface AuditTarget {
   organizationId?: string;
 }
 
+/** One event of the trail; `details` are left out when there is nothing to say. */
+export interface AuditEntry {
+  actor: Auditor;
+  action: AuditAction;
+  target: AuditTarget;
+  details?: Record<string, unknown>;
+}
+
 /** The audit trail (CONTRACT §10.1), written in the transaction of the change itself. */
 @Injectable()
 export class AuditService {
@@ -35,24 +43,21 @@ export class AuditService {
    * `details` says what changed: field names and non-secret values, never a password,
    * code, PIN or token. An organization's own events belong to it without saying so.
    */
-  record(
-    manager: EntityManager,
-    actor: Auditor,
-    action: AuditAction,
-    target: AuditTarget,
-    details: Record<string, unknown> = {},
-  ): Promise<void> {
+  record({ actor, action, target, details = {} }: AuditEntry, tx: Transaction): Promise<void> {
     const organizationId = target.organizationId ?? (target.type === 'organization' ? target.id : null);
-    return this.events.insert(manager, {
-      actorUserId: actor.userId,
-      requestId: actor.requestId,
-      action,
-      targetType: target.type,
-      targetId: target.id,
-      organizationId,
-      details,
-      createdAt: this.clock.now(),
-    });
+    return this.events.insert(
+      {
+        actorUserId: actor.userId,
+        requestId: actor.requestId,
+        action,
+        targetType: target.type,
+        targetId: target.id,
+        organizationId,
+        details,
+        createdAt: this.clock.now(),
+      },
+      tx,
+    );
   }
 
   /** A page of one organization's events, for its own people. */

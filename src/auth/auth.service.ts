@@ -21,6 +21,7 @@ import { CodeChallengeDto } from './dto/challenge.dto';
 import { IssuedTokens } from './dto/token-pair.dto';
 import { PasswordFailuresRepository } from './password-failures.repository';
 import { ClientInfo, SessionsService } from './sessions.service';
+import { TransactionRunner } from '../database/transaction-runner';
 
 /** CONTRACT §9: 10 wrong passwords for one phone within 15 minutes, from any address. */
 const PASSWORD_WINDOW_MS = 15 * 60_000;
@@ -32,6 +33,7 @@ const PASSWORD_WINDOWS_KEPT_MS = 86_400_000;
 @Injectable()
 export class AuthService {
   constructor(
+    private readonly transactions: TransactionRunner,
     private readonly users: UsersRepository,
     private readonly roles: RolesRepository,
     private readonly passwords: PasswordHasher,
@@ -47,15 +49,18 @@ export class AuthService {
   /** A pending account and a code; a pending phone restarts, an active or blocked one is taken. */
   async register(dto: RegisterDto, lang: Language): Promise<CodeChallengeDto> {
     const passwordHash = await this.passwords.hash(dto.password);
-    const pending = await this.challengeStore.transaction(async (manager) => {
-      const user = await this.users.upsertPending(manager, {
-        phone: dto.phone,
-        firstName: dto.firstName,
-        lastName: dto.lastName,
-        passwordHash,
-      });
+    const pending = await this.transactions.run(async (tx) => {
+      const user = await this.users.upsertPending(
+        {
+          phone: dto.phone,
+          firstName: dto.firstName,
+          lastName: dto.lastName,
+          passwordHash,
+        },
+        tx,
+      );
       if (!user) throw new DomainException('phone_taken');
-      return this.challenges.create(manager, { phone: user.phone, purpose: 'register', userId: user.id, lang });
+      return this.challenges.create({ phone: user.phone, purpose: 'register', userId: user.id, lang }, tx);
     });
     return this.challenges.deliver(pending);
   }
@@ -64,11 +69,11 @@ export class AuthService {
   async verifyPhone(dto: VerifyCodeDto, client: ClientInfo): Promise<IssuedTokens> {
     const challenge = await this.challenges.verify(dto.challengeId, dto.code, 'register', client);
     const userRole = await this.roles.findByCode('user');
-    return this.challengeStore.transaction(async (manager) => {
+    return this.transactions.run(async (tx) => {
       const now = this.clock.now();
-      if (!(await this.users.activate(manager, challenge.userId!, now))) throw new DomainException('invalid_code');
-      if (userRole) await this.roles.assignPlatform(manager, challenge.userId!, userRole.id);
-      return this.sessions.start(manager, challenge.userId!, client);
+      if (!(await this.users.activate(challenge.userId!, now, tx))) throw new DomainException('invalid_code');
+      if (userRole) await this.roles.assignPlatform(challenge.userId!, userRole.id, tx);
+      return this.sessions.start(challenge.userId!, client, tx);
     });
   }
 
@@ -178,9 +183,9 @@ export class AuthService {
     if (!user) throw new DomainException('invalid_code');
     if (user.status === 'blocked') throw new DomainException('user_blocked');
     const passwordHash = await this.passwords.hash(dto.password);
-    await this.challengeStore.transaction(async (manager) => {
-      await this.users.update(manager, user.id, { passwordHash });
-      await this.sessions.endAllOfUser(manager, user.id, 'password_reset');
+    await this.transactions.run(async (tx) => {
+      await this.users.update(user.id, { passwordHash }, tx);
+      await this.sessions.endAllOfUser(user.id, 'password_reset', tx);
     });
   }
 
@@ -195,9 +200,9 @@ export class AuthService {
       }
     }
     const passwordHash = await this.passwords.hash(dto.password);
-    await this.challengeStore.transaction(async (manager) => {
-      await this.users.update(manager, user.id, { passwordHash });
-      await this.sessions.endAllOfUser(manager, user.id, 'password_changed', sessionId);
+    await this.transactions.run(async (tx) => {
+      await this.users.update(user.id, { passwordHash }, tx);
+      await this.sessions.endOthersOfUser(user.id, sessionId, 'password_changed', tx);
     });
   }
 
@@ -214,10 +219,10 @@ export class AuthService {
   }
 
   private signIn(userId: string, client: ClientInfo, rehash?: { from: string; to: string }): Promise<IssuedTokens> {
-    return this.challengeStore.transaction(async (manager) => {
-      await this.users.update(manager, userId, { lastLoginAt: this.clock.now() });
-      if (rehash) await this.users.replacePasswordHash(manager, userId, rehash.from, rehash.to);
-      return this.sessions.start(manager, userId, client);
+    return this.transactions.run(async (tx) => {
+      await this.users.update(userId, { lastLoginAt: this.clock.now() }, tx);
+      if (rehash) await this.users.replacePasswordHash(userId, rehash.from, rehash.to, tx);
+      return this.sessions.start(userId, client, tx);
     });
   }
 }

@@ -1,8 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { CodeChallenge } from './entities/code-challenge.entity';
 import { PhoneCodeState } from './entities/phone-code-state.entity';
+import { managerOf, Transaction } from '../database/transaction-runner';
+
+/** A code as stored: its keyed hash, when it was sent and when it expires. */
+export type ChallengeCode = Pick<CodeChallenge, 'codeHash' | 'sentAt' | 'expiresAt'>;
+
+export type NewChallenge = Pick<CodeChallenge, 'id' | 'phone' | 'purpose' | 'userId'> & ChallengeCode;
 
 export type AttemptResult = { kind: 'counted'; attempts: number } | { kind: 'refused' };
 
@@ -10,16 +16,10 @@ export type AttemptResult = { kind: 'counted'; attempts: number } | { kind: 'ref
 export class ChallengesRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
-  }
-
   /** The phone's row, locked until the transaction ends: code issuing takes turns per phone. */
-  async lockPhone(manager: EntityManager, phone: string): Promise<PhoneCodeState> {
-    await manager.query(`INSERT INTO "phone_code_states" ("phone") VALUES ($1) ON CONFLICT ("phone") DO NOTHING`, [
-      phone,
-    ]);
-    return manager
+  async lockPhone(phone: string, tx: Transaction): Promise<PhoneCodeState> {
+    await tx.query(`INSERT INTO "phone_code_states" ("phone") VALUES ($1) ON CONFLICT ("phone") DO NOTHING`, [phone]);
+    return tx
       .getRepository(PhoneCodeState)
       .createQueryBuilder('s')
       .setLock('pessimistic_write')
@@ -31,8 +31,9 @@ export class ChallengesRepository {
     return this.dataSource.getRepository(PhoneCodeState).findOneBy({ phone });
   }
 
-  async savePhoneState(manager: EntityManager, state: PhoneCodeState): Promise<void> {
-    await manager.getRepository(PhoneCodeState).save(state);
+  /** The phone's sends of the last hour, replaced under its lock. */
+  async setRecentSends(phone: string, recentSends: Date[], tx: Transaction): Promise<void> {
+    await tx.getRepository(PhoneCodeState).update({ phone }, { recentSends });
   }
 
   /** Takes back a send that never reached the gateway, so the person may retry at once. */
@@ -51,17 +52,29 @@ export class ChallengesRepository {
     );
   }
 
-  async findById(id: string, manager?: EntityManager): Promise<CodeChallenge | null> {
-    return (manager ?? this.dataSource.manager).getRepository(CodeChallenge).findOneBy({ id });
+  async findById(id: string, tx?: Transaction): Promise<CodeChallenge | null> {
+    return managerOf(this.dataSource, tx).getRepository(CodeChallenge).findOneBy({ id });
   }
 
-  async save(manager: EntityManager, challenge: CodeChallenge): Promise<CodeChallenge> {
-    return manager.getRepository(CodeChallenge).save(challenge);
+  /**
+   * A new challenge in one INSERT (its id is chosen beforehand: the code's keyed hash needs
+   * it); what the database fills in comes back through RETURNING.
+   */
+  async insert(challenge: NewChallenge, tx: Transaction): Promise<CodeChallenge> {
+    const repository = tx.getRepository(CodeChallenge);
+    const created = repository.create({ ...challenge, attempts: 0, consumedAt: null });
+    await repository.insert(created);
+    return created;
+  }
+
+  /** A new code for the challenge: its wrong entries start again. */
+  async renew(id: string, code: ChallengeCode, tx: Transaction): Promise<void> {
+    await tx.getRepository(CodeChallenge).update({ id }, { ...code, attempts: 0 });
   }
 
   /** Kills every live code of a phone and purpose: a new one replaces them. */
-  async consumeOpen(manager: EntityManager, phone: string, purpose: string, now: Date): Promise<void> {
-    await manager.query(
+  async consumeOpen(phone: string, purpose: string, now: Date, tx: Transaction): Promise<void> {
+    await tx.query(
       `UPDATE "code_challenges" SET "consumed_at" = $3 WHERE "phone" = $1 AND "purpose" = $2 AND "consumed_at" IS NULL`,
       [phone, purpose, now],
     );

@@ -1,19 +1,19 @@
-import { timingSafeEqual } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { I18nService } from 'nestjs-i18n';
 import { RequestOrigin, SecurityEvents } from '../common/logging/security-events';
-import { EntityManager } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import { DomainException } from '../common/errors/domain.exception';
 import { Language } from '../common/i18n/language';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { ChallengesRepository } from './challenges.repository';
+import { ChallengeCode, ChallengesRepository } from './challenges.repository';
 import { generateCode } from './code-generator';
 import { CodeChallengeDto } from './dto/challenge.dto';
 import { CodeChallenge } from './entities/code-challenge.entity';
 import { PhoneCodeState } from './entities/phone-code-state.entity';
 import { SecretsService } from '../config/secrets.service';
 import { CodePurpose, SmsProvider } from './sms/sms-provider';
+import { Transaction, TransactionRunner } from '../database/transaction-runner';
 
 const HOUR_MS = 3_600_000;
 
@@ -42,6 +42,7 @@ export class ChallengesService {
   private readonly logger = new Logger('Challenges');
 
   constructor(
+    private readonly transactions: TransactionRunner,
     private readonly challenges: ChallengesRepository,
     private readonly secrets: SecretsService,
     private readonly sms: SmsProvider,
@@ -55,42 +56,43 @@ export class ChallengesService {
    * Records a new challenge within the caller's transaction (so the account data and the
    * code commit together); `deliver` sends it after the commit.
    */
-  async create(manager: EntityManager, request: IssueRequest): Promise<PendingDelivery> {
+  async create(request: IssueRequest, tx: Transaction): Promise<PendingDelivery> {
     const now = this.clock.now();
-    const state = await this.challenges.lockPhone(manager, request.phone);
+    const state = await this.challenges.lockPhone(request.phone, tx);
     this.assertMaySend(state, now);
-    await this.challenges.consumeOpen(manager, request.phone, request.purpose, now);
-    const challenge = manager.getRepository(CodeChallenge).create({
-      phone: request.phone,
-      purpose: request.purpose,
-      userId: request.userId,
-      attempts: 0,
-      consumedAt: null,
-    });
-    const code = await this.recordSend(manager, state, challenge, now);
+    await this.challenges.consumeOpen(request.phone, request.purpose, now, tx);
+    const id = randomUUID();
+    const code = generateCode();
+    const challenge = await this.challenges.insert(
+      { id, phone: request.phone, purpose: request.purpose, userId: request.userId, ...this.newCode(id, code, now) },
+      tx,
+    );
+    await this.recordSend(state, now, tx);
     return { challenge, code, lang: request.lang };
   }
 
   /** Issues a challenge in a transaction of its own and delivers it. */
   async issue(request: IssueRequest): Promise<CodeChallengeDto> {
-    const pending = await this.challenges.transaction((manager) => this.create(manager, request));
+    const pending = await this.transactions.run((tx) => this.create(request, tx));
     return this.deliver(pending);
   }
 
   /** A new code for the same challenge; the earlier code stops working. */
   async resend(challengeId: string, lang: Language): Promise<CodeChallengeDto> {
-    const pending = await this.challenges.transaction(async (manager) => {
-      const challenge = await this.challenges.findById(challengeId, manager);
+    const pending = await this.transactions.run(async (tx) => {
+      const challenge = await this.challenges.findById(challengeId, tx);
       if (!challenge || challenge.consumedAt) throw new DomainException('invalid_code');
       const now = this.clock.now();
-      const state = await this.challenges.lockPhone(manager, challenge.phone);
+      const state = await this.challenges.lockPhone(challenge.phone, tx);
       this.assertMaySend(state, now);
       // The fresh row under the phone lock: a concurrent use of the code may have happened.
-      const current = await this.challenges.findById(challengeId, manager);
+      const current = await this.challenges.findById(challengeId, tx);
       if (!current || current.consumedAt) throw new DomainException('invalid_code');
-      current.attempts = 0;
-      const code = await this.recordSend(manager, state, current, now);
-      return { challenge: current, code, lang };
+      const code = generateCode();
+      const renewed = this.newCode(current.id, code, now);
+      await this.challenges.renew(current.id, renewed, tx);
+      await this.recordSend(state, now, tx);
+      return { challenge: Object.assign(current, renewed, { attempts: 0 }), code, lang };
     });
     return this.deliver(pending);
   }
@@ -173,24 +175,18 @@ export class ChallengesService {
       .sort((a, b) => a.getTime() - b.getTime());
   }
 
-  /** A fresh code on the challenge, counted in the phone's sends. */
-  private async recordSend(
-    manager: EntityManager,
-    state: PhoneCodeState,
-    challenge: CodeChallenge,
-    now: Date,
-  ): Promise<string> {
-    const code = generateCode();
-    challenge.sentAt = now;
-    challenge.expiresAt = new Date(now.getTime() + this.config.sms.codeTtlSeconds * 1000);
-    // The id is needed for the keyed hash: a new row gets a placeholder first.
-    challenge.codeHash ??= '0'.repeat(64);
-    const saved = await this.challenges.save(manager, challenge);
-    saved.codeHash = this.secrets.hashCode(saved.id, code);
-    await this.challenges.save(manager, saved);
-    state.recentSends = [...this.recentSends(state, now), now];
-    await this.challenges.savePhoneState(manager, state);
-    return code;
+  /** A code's stored form: keyed by the challenge's id, valid for the code lifetime from now. */
+  private newCode(challengeId: string, code: string, now: Date): ChallengeCode {
+    return {
+      codeHash: this.secrets.hashCode(challengeId, code),
+      sentAt: now,
+      expiresAt: new Date(now.getTime() + this.config.sms.codeTtlSeconds * 1000),
+    };
+  }
+
+  /** Counts a send in the phone's last hour. */
+  private async recordSend(state: PhoneCodeState, now: Date, tx: Transaction): Promise<void> {
+    await this.challenges.setRecentSends(state.phone, [...this.recentSends(state, now), now], tx);
   }
 
   private view(challenge: CodeChallenge): CodeChallengeDto {

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, IsNull, MoreThan, Not } from 'typeorm';
+import { DataSource, IsNull, MoreThan, Not } from 'typeorm';
 import { HotStatement, HotStatements } from '../database/hot-statements';
 import { RefreshToken } from './entities/refresh-token.entity';
 import { Session } from './entities/session.entity';
+import { managerOf, Transaction } from '../database/transaction-runner';
 
 export interface Rotation {
   tokenHash: string;
@@ -59,17 +60,13 @@ export class SessionsRepository {
     private readonly statements: HotStatements,
   ) {}
 
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
-  }
-
-  async create(manager: EntityManager, session: Partial<Session>): Promise<Session> {
-    const repository = manager.getRepository(Session);
+  async create(session: Partial<Session>, tx: Transaction): Promise<Session> {
+    const repository = tx.getRepository(Session);
     return repository.save(repository.create(session));
   }
 
-  async addToken(manager: EntityManager, sessionId: string, tokenHash: string): Promise<void> {
-    await manager.getRepository(RefreshToken).insert({ sessionId, tokenHash, usedAt: null });
+  async addToken(sessionId: string, tokenHash: string, tx: Transaction): Promise<void> {
+    await tx.getRepository(RefreshToken).insert({ sessionId, tokenHash, usedAt: null });
   }
 
   /** One refresh, atomically, in one round trip (see ROTATE). */
@@ -86,27 +83,26 @@ export class SessionsRepository {
     };
   }
 
-  async findTokenSession(manager: EntityManager, tokenHash: string): Promise<string | null> {
-    const token = await manager.getRepository(RefreshToken).findOneBy({ tokenHash });
+  async findTokenSession(tokenHash: string, tx: Transaction): Promise<string | null> {
+    const token = await tx.getRepository(RefreshToken).findOneBy({ tokenHash });
     return token?.sessionId ?? null;
   }
 
-  async end(manager: EntityManager | undefined, sessionId: string, now: Date, reason: string): Promise<boolean> {
-    const result = await (manager ?? this.dataSource.manager)
+  async end(sessionId: string, now: Date, reason: string, tx?: Transaction): Promise<boolean> {
+    const result = await managerOf(this.dataSource, tx)
       .getRepository(Session)
       .update({ id: sessionId, endedAt: IsNull() }, { endedAt: now, endReason: reason });
     return (result.affected ?? 0) > 0;
   }
 
-  /** Ends every live session of a user, but the one kept (the caller's own, for a password change). */
-  async endAllOfUser(
-    manager: EntityManager | undefined,
+  /** Ends every live session of a user, but the one kept if any (the caller's own, for a password change). */
+  async endLiveOfUser(
     userId: string,
-    now: Date,
-    reason: string,
-    keep?: string,
+    end: { now: Date; reason: string; keep?: string },
+    tx?: Transaction,
   ): Promise<void> {
-    await (manager ?? this.dataSource.manager)
+    const { now, reason, keep } = end;
+    await managerOf(this.dataSource, tx)
       .getRepository(Session)
       .update({ userId, endedAt: IsNull(), ...(keep ? { id: Not(keep) } : {}) }, { endedAt: now, endReason: reason });
   }

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AccessTokens } from '../access/access-tokens';
-import { EntityManager } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import { DomainException } from '../common/errors/domain.exception';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -10,6 +9,7 @@ import { IssuedTokens } from './dto/token-pair.dto';
 import { Session } from './entities/session.entity';
 import { SessionsRepository } from './sessions.repository';
 import { TokensService } from './tokens.service';
+import { Transaction, TransactionRunner } from '../database/transaction-runner';
 
 export interface ClientInfo extends RequestOrigin {
   userAgent: string | null;
@@ -21,6 +21,7 @@ const DAY_MS = 86_400_000;
 @Injectable()
 export class SessionsService {
   constructor(
+    private readonly transactions: TransactionRunner,
     private readonly sessions: SessionsRepository,
     private readonly tokens: TokensService,
     private readonly accessTokens: AccessTokens,
@@ -31,20 +32,23 @@ export class SessionsService {
   ) {}
 
   /** A new session with its first token pair, within the caller's transaction. */
-  async start(manager: EntityManager, userId: string, client: ClientInfo): Promise<IssuedTokens> {
+  async start(userId: string, client: ClientInfo, tx: Transaction): Promise<IssuedTokens> {
     const now = this.clock.now();
     const expiresAt = this.expiry(now);
-    const session = await this.sessions.create(manager, {
-      userId,
-      userAgent: client.userAgent?.slice(0, 512) ?? null,
-      ip: client.ip,
-      createdAt: now,
-      lastUsedAt: now,
-      expiresAt,
-      endedAt: null,
-      endReason: null,
-    });
-    return this.issue(manager, session.id, userId, expiresAt);
+    const session = await this.sessions.create(
+      {
+        userId,
+        userAgent: client.userAgent?.slice(0, 512) ?? null,
+        ip: client.ip,
+        createdAt: now,
+        lastUsedAt: now,
+        expiresAt,
+        endedAt: null,
+        endReason: null,
+      },
+      tx,
+    );
+    return this.issue(session.id, userId, expiresAt, tx);
   }
 
   /**
@@ -78,9 +82,9 @@ export class SessionsService {
   /** Ends the session of a refresh token, used or not; silent when there is none. */
   async logout(token: string | undefined): Promise<void> {
     if (!token || token.length > 128) return;
-    await this.sessions.transaction(async (manager) => {
-      const sessionId = await this.sessions.findTokenSession(manager, this.tokens.hashRefreshToken(token));
-      if (sessionId) await this.sessions.end(manager, sessionId, this.clock.now(), 'logout');
+    await this.transactions.run(async (tx) => {
+      const sessionId = await this.sessions.findTokenSession(this.tokens.hashRefreshToken(token), tx);
+      if (sessionId) await this.sessions.end(sessionId, this.clock.now(), 'logout', tx);
     });
   }
 
@@ -92,21 +96,22 @@ export class SessionsService {
   async endOwn(userId: string, sessionId: string): Promise<void> {
     const session = await this.sessions.findOwnLive(userId, sessionId, this.clock.now());
     if (!session) throw new DomainException('session_not_found');
-    await this.sessions.end(undefined, session.id, this.clock.now(), 'ended_by_user');
+    await this.sessions.end(session.id, this.clock.now(), 'ended_by_user');
   }
 
-  endAllOfUser(manager: EntityManager | undefined, userId: string, reason: string, keep?: string): Promise<void> {
-    return this.sessions.endAllOfUser(manager, userId, this.clock.now(), reason, keep);
+  /** Ends every live session of the user. */
+  endAllOfUser(userId: string, reason: string, tx?: Transaction): Promise<void> {
+    return this.sessions.endLiveOfUser(userId, { now: this.clock.now(), reason }, tx);
   }
 
-  private async issue(
-    manager: EntityManager,
-    sessionId: string,
-    userId: string,
-    expiresAt: Date,
-  ): Promise<IssuedTokens> {
+  /** Ends every live session of the user but the one kept (the caller's own). */
+  endOthersOfUser(userId: string, keepSessionId: string, reason: string, tx?: Transaction): Promise<void> {
+    return this.sessions.endLiveOfUser(userId, { now: this.clock.now(), reason, keep: keepSessionId }, tx);
+  }
+
+  private async issue(sessionId: string, userId: string, expiresAt: Date, tx: Transaction): Promise<IssuedTokens> {
     const refreshToken = this.tokens.newRefreshToken();
-    await this.sessions.addToken(manager, sessionId, this.tokens.hashRefreshToken(refreshToken));
+    await this.sessions.addToken(sessionId, this.tokens.hashRefreshToken(refreshToken), tx);
     return {
       accessToken: this.accessTokens.sign(userId, sessionId, this.clock.nowMs()),
       accessTokenExpiresIn: this.accessTokens.ttlSeconds,

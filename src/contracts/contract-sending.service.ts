@@ -11,6 +11,7 @@ import { ContractsRepository } from './contracts.repository';
 import { ContractViewDto } from './dto/contract-view.dto';
 import { Contract, ContractStatus } from './entities/contract.entity';
 import { renderContractPdf } from './pdf/contract-pdf.renderer';
+import { TransactionRunner } from '../database/transaction-runner';
 
 /**
  * What is done to a contract in Didox by a person: sending it as a draft and deleting it.
@@ -23,6 +24,7 @@ export class ContractSendingService {
   private readonly logger = new Logger('Contracts');
 
   constructor(
+    private readonly transactions: TransactionRunner,
     private readonly contracts: ContractsRepository,
     private readonly edoc: EdocClient,
     private readonly locks: ContractLocks,
@@ -49,19 +51,21 @@ export class ContractSendingService {
       );
       let sent: boolean;
       try {
-        sent = await this.contracts.transaction(async (manager) => {
+        sent = await this.transactions.run(async (tx) => {
           const now = this.clock.now();
-          if (!(await this.contracts.markSent(manager, id, documentId, now))) return false;
-          await this.contracts.recomputeOrganizationStatus(manager, [contract.organizationId], now);
+          if (!(await this.contracts.markSent(id, documentId, now, tx))) return false;
+          await this.contracts.recomputeOrganizationStatus([contract.organizationId], now, tx);
           await this.audit.record(
-            manager,
-            actor,
-            'contract.sent',
-            { type: 'contract', id, organizationId: contract.organizationId },
             {
-              number: contract.number,
-              edocDocumentId: documentId,
+              actor,
+              action: 'contract.sent',
+              target: { type: 'contract', id, organizationId: contract.organizationId },
+              details: {
+                number: contract.number,
+                edocDocumentId: documentId,
+              },
             },
+            tx,
           );
           return true;
         });
@@ -93,22 +97,24 @@ export class ContractSendingService {
       } else {
         throw new DomainException('contract_state_invalid');
       }
-      const deleted = await this.contracts.transaction(async (manager) => {
-        const organizationId = await this.contracts.deleteInStatus(manager, id, allowed);
+      const deleted = await this.transactions.run(async (tx) => {
+        const organizationId = await this.contracts.deleteInStatus(id, allowed, tx);
         if (organizationId === null) return false;
         const now = this.clock.now();
-        await this.contracts.recomputeOrganizationStatus(manager, [organizationId], now);
+        await this.contracts.recomputeOrganizationStatus([organizationId], now, tx);
         await this.audit.record(
-          manager,
-          actor,
-          'contract.deleted',
-          { type: 'contract', id, organizationId },
           {
-            organizationId,
-            number: contract.number,
-            status: contract.status,
-            edocDocumentId: contract.edocDocumentId,
+            actor,
+            action: 'contract.deleted',
+            target: { type: 'contract', id, organizationId },
+            details: {
+              organizationId,
+              number: contract.number,
+              status: contract.status,
+              edocDocumentId: contract.edocDocumentId,
+            },
           },
+          tx,
         );
         return true;
       });

@@ -8,6 +8,7 @@ import { transitionOf } from './contract-transitions';
 import { edocFailureOf } from './edoc-failure';
 import { ContractsRepository, SyncedState, SyncFailure } from './contracts.repository';
 import { Contract } from './entities/contract.entity';
+import { TransactionRunner } from '../database/transaction-runner';
 
 /** What became of one contract's refresh: its new state, or the failure of a call to Didox. */
 export type SyncResult = ({ ok: true } & SyncedState) | ({ ok: false; error: DomainException } & SyncFailure);
@@ -22,6 +23,7 @@ export class ContractSynchroniser {
   private readonly logger = new Logger('ContractSync');
 
   constructor(
+    private readonly transactions: TransactionRunner,
     private readonly contracts: ContractsRepository,
     private readonly edoc: EdocClient,
     private readonly clock: Clock,
@@ -60,23 +62,25 @@ export class ContractSynchroniser {
     const now = this.clock.now();
     const states = results.filter((r): r is Extract<SyncResult, { ok: true }> => r.ok);
     const failures = results.filter((r): r is Extract<SyncResult, { ok: false }> => !r.ok);
-    return this.contracts.transaction(async (manager) => {
-      const changed = await this.contracts.applySynced(manager, states, now);
-      await this.contracts.recordFailures(failures, now, manager);
+    return this.transactions.run(async (tx) => {
+      const changed = await this.contracts.applySynced(states, now, tx);
+      await this.contracts.recordFailures(failures, now, tx);
       await this.contracts.recomputeOrganizationStatus(
-        manager,
         changed.map((c) => c.organizationId),
         now,
+        tx,
       );
       if (actor) {
         for (const contract of changed) {
           const state = states.find((s) => s.id === contract.id)!;
           await this.audit.record(
-            manager,
-            actor,
-            'contract.status_changed',
-            { type: 'contract', id: state.id, organizationId: contract.organizationId },
-            { from: state.expectedStatus, to: state.status, edocStatus: state.edocStatus },
+            {
+              actor,
+              action: 'contract.status_changed',
+              target: { type: 'contract', id: state.id, organizationId: contract.organizationId },
+              details: { from: state.expectedStatus, to: state.status, edocStatus: state.edocStatus },
+            },
+            tx,
           );
         }
       }

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
-import { isUniqueViolation } from '../database/query-helpers';
+import { DataSource, SelectQueryBuilder } from 'typeorm';
+import { entityFromRow, isUniqueViolation } from '../database/query-helpers';
 import { Organization } from '../organizations/entities/organization.entity';
 import { ContractFile } from './entities/contract-file.entity';
 import type { ContractPdfInput } from './pdf/contract-text';
 import { Contract, ContractStatus, ONE_IN_PROGRESS_INDEX } from './entities/contract.entity';
+import { managerOf, Transaction } from '../database/transaction-runner';
 
 export type OrganizationRequisites = Pick<
   Organization,
@@ -43,25 +44,17 @@ export interface SyncFailure {
 export class ContractsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
-  }
-
-  private manager(manager?: EntityManager): EntityManager {
-    return manager ?? this.dataSource.manager;
-  }
-
   /** Contracts with only the key of their signed PDF, never its bytes. */
-  private contracts(manager?: EntityManager): SelectQueryBuilder<Contract> {
-    return this.manager(manager)
+  private contracts(tx?: Transaction): SelectQueryBuilder<Contract> {
+    return managerOf(this.dataSource, tx)
       .getRepository(Contract)
       .createQueryBuilder('c')
       .leftJoin('c.signedFile', 'f')
       .addSelect('f.contractId');
   }
 
-  findOrganization(id: string, manager?: EntityManager): Promise<OrganizationRequisites | null> {
-    return this.manager(manager)
+  findOrganization(id: string, tx?: Transaction): Promise<OrganizationRequisites | null> {
+    return managerOf(this.dataSource, tx)
       .getRepository(Organization)
       .findOne({
         where: { id },
@@ -81,8 +74,8 @@ export class ContractsRepository {
     return this.dataSource.getRepository(Organization).existsBy({ id });
   }
 
-  findById(id: string, manager?: EntityManager): Promise<Contract | null> {
-    return this.contracts(manager).where('c.id = :id', { id }).getOne();
+  findById(id: string, tx?: Transaction): Promise<Contract | null> {
+    return this.contracts(tx).where('c.id = :id', { id }).getOne();
   }
 
   /** Newest first. */
@@ -108,8 +101,8 @@ export class ContractsRepository {
   }
 
   /** The next number of the year; rolled back with the transaction, so a refused contract leaves no gap. */
-  async nextNumber(manager: EntityManager, year: number): Promise<number> {
-    const rows = await manager.query<{ last_value: number }[]>(
+  async nextNumber(year: number, tx: Transaction): Promise<number> {
+    const rows = await tx.query<{ last_value: number }[]>(
       `INSERT INTO "contract_number_sequences" ("year", "last_value") VALUES ($1, 1)
        ON CONFLICT ("year") DO UPDATE SET "last_value" = "contract_number_sequences"."last_value" + 1
        RETURNING "last_value"`,
@@ -122,12 +115,17 @@ export class ContractsRepository {
    * A new contract in `generated`; null when the organization already has one being signed
    * or concluded: the partial unique index decides, also between concurrent requests.
    */
-  async insert(manager: EntityManager, data: NewContract): Promise<string | null> {
+  async insert(data: NewContract, tx: Transaction): Promise<Contract | null> {
     try {
-      const result = await manager
-        .getRepository(Contract)
-        .insert({ ...data, status: 'generated', updatedAt: data.createdAt });
-      return (result.identifiers[0] as { id: string }).id;
+      const result = await tx
+        .createQueryBuilder()
+        .insert()
+        .into(Contract)
+        .values({ ...data, status: 'generated', updatedAt: data.createdAt })
+        .returning('*')
+        .execute();
+      const [row] = result.raw as Record<string, unknown>[];
+      return entityFromRow(tx, Contract, row);
     } catch (error) {
       if (isUniqueViolation(error, ONE_IN_PROGRESS_INDEX)) return null;
       throw error;
@@ -135,8 +133,8 @@ export class ContractsRepository {
   }
 
   /** generated → draft with its Didox document; false when it is no longer generated. */
-  async markSent(manager: EntityManager, id: string, documentId: string, now: Date): Promise<boolean> {
-    const result = await manager.getRepository(Contract).update(
+  async markSent(id: string, documentId: string, now: Date, tx: Transaction): Promise<boolean> {
+    const result = await tx.getRepository(Contract).update(
       { id, status: 'generated' },
       {
         status: 'draft',
@@ -153,9 +151,9 @@ export class ContractsRepository {
   }
 
   /** Deletes the contract (and its file) while it is in one of the statuses; its organization, or null. */
-  async deleteInStatus(manager: EntityManager, id: string, statuses: ContractStatus[]): Promise<string | null> {
+  async deleteInStatus(id: string, statuses: ContractStatus[], tx: Transaction): Promise<string | null> {
     // TypeORM answers an UPDATE or DELETE as [rows, affected].
-    const [rows] = await manager.query<[{ organization_id: string }[], number]>(
+    const [rows] = await tx.query<[{ organization_id: string }[], number]>(
       `DELETE FROM "contracts" WHERE "id" = $1 AND "status" = ANY($2::varchar[]) RETURNING "organization_id"`,
       [id, statuses],
     );
@@ -167,12 +165,12 @@ export class ContractsRepository {
    * was read in, with its signed PDF; answers the contracts changed.
    */
   async applySynced(
-    manager: EntityManager,
     states: SyncedState[],
     now: Date,
+    tx: Transaction,
   ): Promise<{ id: string; organizationId: string }[]> {
     if (states.length === 0) return [];
-    const [rows] = await manager.query<[{ id: string; organization_id: string }[], number]>(
+    const [rows] = await tx.query<[{ id: string; organization_id: string }[], number]>(
       `UPDATE "contracts" c SET "status" = v."status", "edoc_status" = v."edoc_status",
          "edoc_status_comment" = v."edoc_status_comment", "signed_by_us_at" = v."signed_by_us_at",
          "signed_at" = v."signed_at", "sync_error" = NULL, "last_synced_at" = $2, "updated_at" = $2
@@ -198,7 +196,7 @@ export class ContractsRepository {
     const changed = new Set(rows.map((r) => r.id));
     const files = states.filter((s) => s.signedPdf !== undefined && changed.has(s.id));
     if (files.length > 0) {
-      await manager.query(
+      await tx.query(
         `INSERT INTO "contract_files" ("contract_id", "pdf", "created_at")
          SELECT f."id", f."pdf", $3 FROM unnest($1::uuid[], $2::bytea[]) AS f("id", "pdf")
          ON CONFLICT ("contract_id") DO UPDATE SET "pdf" = EXCLUDED."pdf", "created_at" = EXCLUDED."created_at"`,
@@ -209,9 +207,9 @@ export class ContractsRepository {
   }
 
   /** Records failed calls to Didox on contracts still in the status they were read in. */
-  async recordFailures(failures: SyncFailure[], now: Date, manager?: EntityManager): Promise<void> {
+  async recordFailures(failures: SyncFailure[], now: Date, tx?: Transaction): Promise<void> {
     if (failures.length === 0) return;
-    await this.manager(manager).query(
+    await managerOf(this.dataSource, tx).query(
       `UPDATE "contracts" c SET "sync_error" = v."error", "last_synced_at" = $4, "updated_at" = $4
        FROM unnest($1::uuid[], $2::varchar[], $3::varchar[]) AS v("id", "expected", "error")
        WHERE c."id" = v."id" AND c."status" = v."expected"`,
@@ -229,9 +227,9 @@ export class ContractsRepository {
    * contract_signed when one is signed, else contract_in_progress when one is generated,
    * draft or signed_by_us, else contract_required.
    */
-  async recomputeOrganizationStatus(manager: EntityManager, organizationIds: string[], now: Date): Promise<void> {
+  async recomputeOrganizationStatus(organizationIds: string[], now: Date, tx: Transaction): Promise<void> {
     if (organizationIds.length === 0) return;
-    await manager.query(
+    await tx.query(
       `UPDATE "organizations" o SET "contract_status" = s."status", "updated_at" = $2
        FROM (
          SELECT x."id", CASE

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { Clock } from '../common/clock/clock';
 import { DomainException, ValidationFailedException } from '../common/errors/domain.exception';
@@ -11,6 +10,7 @@ import { ContractsRepository, OrganizationRequisites } from './contracts.reposit
 import { ContractViewDto } from './dto/contract-view.dto';
 import { CreateContractDto } from './dto/create-contract.dto';
 import { renderContractPdf } from './pdf/contract-pdf.renderer';
+import { TransactionRunner } from '../database/transaction-runner';
 
 /** The buyer's requisites a contract needs, by their API names (CONTRACT §8). */
 const REQUIRED_REQUISITES = ['address', 'directorName', 'bankMfo', 'bankAccount'] as const;
@@ -24,6 +24,7 @@ export interface ContractPdf {
 @Injectable()
 export class ContractsService {
   constructor(
+    private readonly transactions: TransactionRunner,
     private readonly contracts: ContractsRepository,
     private readonly audit: AuditService,
     private readonly clock: Clock,
@@ -44,35 +45,39 @@ export class ContractsService {
         { field: 'expireDate', code: 'must_be_after', args: { field: 'contractDate' } },
       ]);
     }
-    return this.contracts.transaction(async (manager) => {
-      const organization = await this.contracts.findOrganization(organizationId, manager);
+    return this.transactions.run(async (tx) => {
+      const organization = await this.contracts.findOrganization(organizationId, tx);
       if (!organization) throw new DomainException('organization_not_found');
       const buyer = buyerOf(organization);
       const year = Number(contractDate.slice(0, 4));
-      const sequence = await this.contracts.nextNumber(manager, year);
-      const id = await this.contracts.insert(manager, {
-        organizationId,
-        number: `${year}-${String(sequence).padStart(6, '0')}`,
-        contractDate,
-        expireDate,
-        autoRenew: dto.autoRenew ?? true,
-        connectionPrice: toMoney(dto.connectionPrice ?? this.config.contract.connectionPrice),
-        monthlyPrice: toMoney(dto.monthlyPrice ?? this.config.contract.monthlyPrice),
-        seller: { ...this.config.contract.seller },
-        buyer,
-        createdAt: now,
-      });
-      if (!id) throw new DomainException('contract_in_progress');
-      await this.contracts.recomputeOrganizationStatus(manager, [organizationId], now);
-      const contract = await this.view(id, manager);
-      await this.audit.record(
-        manager,
-        actor,
-        'contract.created',
-        { type: 'contract', id, organizationId },
-        { organizationId, number: contract.number },
+      const sequence = await this.contracts.nextNumber(year, tx);
+      const created = await this.contracts.insert(
+        {
+          organizationId,
+          number: `${year}-${String(sequence).padStart(6, '0')}`,
+          contractDate,
+          expireDate,
+          autoRenew: dto.autoRenew ?? true,
+          connectionPrice: toMoney(dto.connectionPrice ?? this.config.contract.connectionPrice),
+          monthlyPrice: toMoney(dto.monthlyPrice ?? this.config.contract.monthlyPrice),
+          seller: { ...this.config.contract.seller },
+          buyer,
+          createdAt: now,
+        },
+        tx,
       );
-      return contract;
+      if (!created) throw new DomainException('contract_in_progress');
+      await this.contracts.recomputeOrganizationStatus([organizationId], now, tx);
+      await this.audit.record(
+        {
+          actor,
+          action: 'contract.created',
+          target: { type: 'contract', id: created.id, organizationId },
+          details: { organizationId, number: created.number },
+        },
+        tx,
+      );
+      return toContractView(created);
     });
   }
 
@@ -99,8 +104,8 @@ export class ContractsService {
     };
   }
 
-  private async view(id: string, manager?: EntityManager): Promise<ContractViewDto> {
-    const contract = await this.contracts.findById(id, manager);
+  private async view(id: string): Promise<ContractViewDto> {
+    const contract = await this.contracts.findById(id);
     if (!contract) throw new DomainException('contract_not_found');
     return toContractView(contract);
   }

@@ -8,6 +8,7 @@ import { EMBEDDED_MAX_CONNECTIONS } from './embedded-postgres';
 import { HotStatements } from './hot-statements';
 import { JobLeasesRepository } from './job-leases.repository';
 import { pendingMigrationCount, runPendingMigrations } from './migrate';
+import { TransactionRunner } from './transaction-runner';
 
 @Global()
 @Module({
@@ -65,8 +66,8 @@ const DESCRIPTIONS = new WeakMap<object, string>();
       },
     }),
   ],
-  providers: [HotStatements, JobLeasesRepository],
-  exports: [HotStatements, JobLeasesRepository],
+  providers: [HotStatements, JobLeasesRepository, TransactionRunner],
+  exports: [HotStatements, JobLeasesRepository, TransactionRunner],
 })
 export class DatabaseModule implements OnApplicationShutdown {
   constructor(

@@ -1,4 +1,4 @@
-import { ObjectLiteral, QueryFailedError, SelectQueryBuilder } from 'typeorm';
+import { EntityManager, EntityTarget, ObjectLiteral, QueryFailedError, SelectQueryBuilder } from 'typeorm';
 import type { PagePosition } from '../common/http/pagination';
 
 /** Whether an error is PostgreSQL's unique violation (23505) on this constraint or index. */
@@ -33,4 +33,24 @@ export function newestFirst<T extends ObjectLiteral>(
     .addOrderBy(`${qb.alias}.id`, 'DESC')
     .limit(page.limit + 1)
     .getMany();
+}
+
+/**
+ * The entity of a row that a statement answered with `RETURNING *` (columns by their
+ * database names), converted the way TypeORM converts what it reads itself: no read after
+ * a write.
+ */
+export function entityFromRow<T extends ObjectLiteral>(
+  manager: EntityManager,
+  target: EntityTarget<T>,
+  row: Record<string, unknown>,
+): T {
+  const metadata = manager.connection.getMetadata(target);
+  const entity = metadata.create() as Record<string, unknown>;
+  for (const column of metadata.columns) {
+    if (column.databaseName in row) {
+      entity[column.propertyName] = manager.connection.driver.prepareHydratedValue(row[column.databaseName], column);
+    }
+  }
+  return entity as T;
 }

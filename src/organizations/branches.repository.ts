@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { Branch } from './entities/branch.entity';
 import { isUniqueViolation } from '../database/query-helpers';
+import { managerOf, Transaction } from '../database/transaction-runner';
 
 const NAME_KEY = 'branches_organization_name_key';
 
@@ -10,24 +11,17 @@ const NAME_KEY = 'branches_organization_name_key';
 export class BranchesRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  private repo(manager?: EntityManager) {
-    return (manager ?? this.dataSource.manager).getRepository(Branch);
-  }
-
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
+  private repo(tx?: Transaction) {
+    return managerOf(this.dataSource, tx).getRepository(Branch);
   }
 
   /**
    * A new branch; null when the organization has one of that name (the unique index
    * decides; the transaction is then spoilt, and the caller refuses the change).
    */
-  async insert(
-    manager: EntityManager,
-    data: Pick<Branch, 'organizationId' | 'name' | 'address'>,
-  ): Promise<Branch | null> {
+  async insert(data: Pick<Branch, 'organizationId' | 'name' | 'address'>, tx: Transaction): Promise<Branch | null> {
     try {
-      return await this.repo(manager).save(this.repo(manager).create({ ...data, active: true }));
+      return await this.repo(tx).save(this.repo(tx).create({ ...data, active: true }));
     } catch (error) {
       if (isUniqueViolation(error, NAME_KEY)) return null;
       throw error;
@@ -36,12 +30,12 @@ export class BranchesRepository {
 
   /** Applies the changes; false when the new name is another branch's (the transaction is then spoilt). */
   async update(
-    manager: EntityManager,
     id: string,
     changes: Partial<Pick<Branch, 'name' | 'address' | 'active'>>,
+    tx: Transaction,
   ): Promise<boolean> {
     try {
-      await this.repo(manager).update({ id }, changes);
+      await this.repo(tx).update({ id }, changes);
       return true;
     } catch (error) {
       if (isUniqueViolation(error, NAME_KEY)) return false;
@@ -49,8 +43,8 @@ export class BranchesRepository {
     }
   }
 
-  findInOrganization(organizationId: string, branchId: string, manager?: EntityManager): Promise<Branch | null> {
-    return this.repo(manager).findOneBy({ id: branchId, organizationId });
+  findInOrganization(organizationId: string, branchId: string, tx?: Transaction): Promise<Branch | null> {
+    return this.repo(tx).findOneBy({ id: branchId, organizationId });
   }
 
   listOfOrganization(organizationId: string): Promise<Branch[]> {

@@ -5,6 +5,7 @@ import { DomainException } from '../common/errors/domain.exception';
 import { BranchesRepository } from './branches.repository';
 import { BranchViewDto, CreateBranchDto, UpdateBranchDto } from './dto/branch.dto';
 import { Branch } from './entities/branch.entity';
+import { TransactionRunner } from '../database/transaction-runner';
 
 type BranchChanges = Partial<Pick<Branch, 'name' | 'address' | 'active'>>;
 
@@ -12,24 +13,30 @@ type BranchChanges = Partial<Pick<Branch, 'name' | 'address' | 'active'>>;
 @Injectable()
 export class BranchesService {
   constructor(
+    private readonly transactions: TransactionRunner,
     private readonly branches: BranchesRepository,
     private readonly audit: AuditService,
   ) {}
 
   create(actor: ActingUser, organizationId: string, dto: CreateBranchDto): Promise<BranchViewDto> {
-    return this.branches.transaction(async (manager) => {
-      const branch = await this.branches.insert(manager, {
-        organizationId,
-        name: dto.name,
-        address: dto.address ?? '',
-      });
+    return this.transactions.run(async (tx) => {
+      const branch = await this.branches.insert(
+        {
+          organizationId,
+          name: dto.name,
+          address: dto.address ?? '',
+        },
+        tx,
+      );
       if (!branch) throw new DomainException('conflict');
       await this.audit.record(
-        manager,
-        actor,
-        'branch.created',
-        { type: 'branch', id: branch.id, organizationId },
-        { name: branch.name, address: branch.address },
+        {
+          actor,
+          action: 'branch.created',
+          target: { type: 'branch', id: branch.id, organizationId },
+          details: { name: branch.name, address: branch.address },
+        },
+        tx,
       );
       return toBranchView(branch);
     });
@@ -40,8 +47,8 @@ export class BranchesService {
   }
 
   update(actor: ActingUser, organizationId: string, branchId: string, dto: UpdateBranchDto): Promise<BranchViewDto> {
-    return this.branches.transaction(async (manager) => {
-      const branch = await this.branches.findInOrganization(organizationId, branchId, manager);
+    return this.transactions.run(async (tx) => {
+      const branch = await this.branches.findInOrganization(organizationId, branchId, tx);
       if (!branch) throw new DomainException('branch_not_found');
       const changes: BranchChanges = {
         ...(dto.name !== undefined ? { name: dto.name } : {}),
@@ -50,13 +57,15 @@ export class BranchesService {
       };
       const changed = (Object.keys(changes) as (keyof BranchChanges)[]).filter((f) => changes[f] !== branch[f]);
       if (changed.length > 0) {
-        if (!(await this.branches.update(manager, branch.id, changes))) throw new DomainException('conflict');
+        if (!(await this.branches.update(branch.id, changes, tx))) throw new DomainException('conflict');
         await this.audit.record(
-          manager,
-          actor,
-          'branch.updated',
-          { type: 'branch', id: branch.id, organizationId },
-          { changed, to: Object.fromEntries(changed.map((f) => [f, changes[f]])) },
+          {
+            actor,
+            action: 'branch.updated',
+            target: { type: 'branch', id: branch.id, organizationId },
+            details: { changed, to: Object.fromEntries(changed.map((f) => [f, changes[f]])) },
+          },
+          tx,
         );
       }
       return toBranchView({ ...branch, ...changes });

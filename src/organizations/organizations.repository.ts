@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { PagePosition } from '../common/http/pagination';
-import { containing, newestFirst } from '../database/query-helpers';
+import { containing, entityFromRow, newestFirst } from '../database/query-helpers';
 import { Client } from './entities/client.entity';
 import { Organization, VerificationStatus } from './entities/organization.entity';
+import { managerOf, Transaction } from '../database/transaction-runner';
 
 export type NewOrganization = Pick<
   Organization,
@@ -22,51 +23,47 @@ export interface OrganizationSearch {
 export class OrganizationsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  private repo(manager?: EntityManager) {
-    return (manager ?? this.dataSource.manager).getRepository(Organization);
+  private repo(tx?: Transaction) {
+    return managerOf(this.dataSource, tx).getRepository(Organization);
   }
 
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
-  }
-
-  async createClient(manager: EntityManager): Promise<string> {
-    const result = await manager.getRepository(Client).insert({});
+  async createClient(tx: Transaction): Promise<string> {
+    const result = await tx.getRepository(Client).insert({});
     return (result.identifiers[0] as { id: string }).id;
   }
 
-  async clientExists(manager: EntityManager, clientId: string): Promise<boolean> {
-    return manager.getRepository(Client).exists({ where: { id: clientId } });
+  async clientExists(clientId: string, tx: Transaction): Promise<boolean> {
+    return tx.getRepository(Client).exists({ where: { id: clientId } });
   }
 
   /**
    * Inserts an organization; null when its tin is registered already. The unique index
    * decides, so of two concurrent creations with one tin exactly one succeeds.
    */
-  async insert(manager: EntityManager, data: NewOrganization): Promise<Organization | null> {
-    const result = await manager
+  async insert(data: NewOrganization, tx: Transaction): Promise<Organization | null> {
+    const result = await tx
       .createQueryBuilder()
       .insert()
       .into(Organization)
       .values(data)
       .orIgnore()
-      .returning(['id'])
+      .returning('*')
       .execute();
-    const id = (result.raw as { id: string }[])[0]?.id;
-    return id ? this.findById(id, manager) : null;
+    const [row] = result.raw as Record<string, unknown>[];
+    return row ? entityFromRow(tx, Organization, row) : null;
   }
 
-  findById(id: string, manager?: EntityManager): Promise<Organization | null> {
-    return this.repo(manager).findOneBy({ id });
+  findById(id: string, tx?: Transaction): Promise<Organization | null> {
+    return this.repo(tx).findOneBy({ id });
   }
 
   /** The row, locked until the transaction ends: state changes of one organization serialise. */
-  lock(manager: EntityManager, id: string): Promise<Organization | null> {
-    return this.repo(manager).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  lock(id: string, tx: Transaction): Promise<Organization | null> {
+    return this.repo(tx).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
-  async update(manager: EntityManager, id: string, changes: Partial<Organization>): Promise<void> {
-    await this.repo(manager).update({ id }, changes);
+  async update(id: string, changes: Partial<Organization>, tx: Transaction): Promise<void> {
+    await this.repo(tx).update({ id }, changes);
   }
 
   /** Organizations in which the user holds any role: on the whole client, on it or on a branch. */
@@ -85,8 +82,8 @@ export class OrganizationsRepository {
   }
 
   /** Whether the user is an Owner of the client (the `owner` role at client scope). */
-  async isClientOwner(manager: EntityManager, userId: string, clientId: string): Promise<boolean> {
-    const rows = await manager.query<unknown[]>(
+  async isClientOwner(userId: string, clientId: string, tx: Transaction): Promise<boolean> {
+    const rows = await tx.query<unknown[]>(
       `SELECT 1 FROM "role_assignments" a JOIN "roles" r ON r."id" = a."role_id"
        WHERE a."user_id" = $1 AND a."scope_type" = 'client' AND a."client_id" = $2 AND r."code" = 'owner' LIMIT 1`,
       [userId, clientId],

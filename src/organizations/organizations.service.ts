@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
 import { Auditor, AuditService } from '../audit/audit.service';
 import { Clock } from '../common/clock/clock';
 import { DomainException } from '../common/errors/domain.exception';
@@ -18,6 +17,7 @@ import { Organization } from './entities/organization.entity';
 import { toOrganizationView } from './organization-view.mapper';
 import { OrganizationsRepository } from './organizations.repository';
 import { missingRequisites, VERIFICATION } from './verification';
+import { Transaction, TransactionRunner } from '../database/transaction-runner';
 
 /** Who creates an organization, in which request: a client's own account, or platform staff in the portal. */
 export type Creator = Auditor & { via: 'self' | 'portal' };
@@ -28,6 +28,7 @@ const REQUISITES: (keyof RequisitesDto)[] = ['address', 'directorName', 'phone',
 @Injectable()
 export class OrganizationsService {
   constructor(
+    private readonly transactions: TransactionRunner,
     private readonly organizations: OrganizationsRepository,
     private readonly roles: RolesRepository,
     private readonly audit: AuditService,
@@ -40,41 +41,46 @@ export class OrganizationsService {
    */
   create(creator: Creator, dto: CreateOrganizationDto): Promise<OrganizationViewDto> {
     const userId = creator.userId;
-    return this.organizations.transaction(async (manager) => {
-      const clientId = dto.clientId ?? (await this.newClientOwnedBy(manager, userId));
+    return this.transactions.run(async (tx) => {
+      const clientId = dto.clientId ?? (await this.newClientOwnedBy(userId, tx));
       if (dto.clientId) {
         const known =
           creator.via === 'self'
-            ? await this.organizations.isClientOwner(manager, userId, dto.clientId)
-            : await this.organizations.clientExists(manager, dto.clientId);
+            ? await this.organizations.isClientOwner(userId, dto.clientId, tx)
+            : await this.organizations.clientExists(dto.clientId, tx);
         if (!known) throw new DomainException('not_found');
       }
-      const organization = await this.organizations.insert(manager, {
-        clientId,
-        kind: dto.kind,
-        tin: dto.tin,
-        name: dto.name,
-        address: dto.address ?? null,
-        directorName: dto.directorName ?? null,
-        phone: dto.phone ?? null,
-        bankName: dto.bankName ?? null,
-        bankMfo: dto.bankMfo ?? null,
-        bankAccount: dto.bankAccount ?? null,
-      });
+      const organization = await this.organizations.insert(
+        {
+          clientId,
+          kind: dto.kind,
+          tin: dto.tin,
+          name: dto.name,
+          address: dto.address ?? null,
+          directorName: dto.directorName ?? null,
+          phone: dto.phone ?? null,
+          bankName: dto.bankName ?? null,
+          bankMfo: dto.bankMfo ?? null,
+          bankAccount: dto.bankAccount ?? null,
+        },
+        tx,
+      );
       if (!organization) throw new DomainException('tin_taken');
       await this.audit.record(
-        manager,
-        creator,
-        'organization.created',
-        { type: 'organization', id: organization.id },
         {
-          via: creator.via,
-          kind: organization.kind,
-          tin: organization.tin,
-          name: organization.name,
-          clientId,
-          newClient: !dto.clientId,
+          actor: creator,
+          action: 'organization.created',
+          target: { type: 'organization', id: organization.id },
+          details: {
+            via: creator.via,
+            kind: organization.kind,
+            tin: organization.tin,
+            name: organization.name,
+            clientId,
+            newClient: !dto.clientId,
+          },
         },
+        tx,
       );
       return toOrganizationView(organization);
     });
@@ -101,8 +107,8 @@ export class OrganizationsService {
 
   /** Requisites and name, in every state but pending; tin and kind never change. */
   update(actor: ActingUser, id: string, dto: UpdateOrganizationDto): Promise<OrganizationViewDto> {
-    return this.organizations.transaction(async (manager) => {
-      const organization = await this.lock(manager, id);
+    return this.transactions.run(async (tx) => {
+      const organization = await this.lock(id, tx);
       if (!VERIFICATION.editable(organization.verificationStatus)) {
         throw new DomainException('verification_state_invalid');
       }
@@ -114,85 +120,95 @@ export class OrganizationsService {
       // Only what differs is a change (and an event).
       const changed = (Object.keys(changes) as (keyof Organization)[]).filter((f) => changes[f] !== organization[f]);
       if (changed.length > 0) {
-        await this.organizations.update(manager, id, changes);
+        await this.organizations.update(id, changes, tx);
         await this.audit.record(
-          manager,
-          actor,
-          'organization.updated',
-          { type: 'organization', id },
-          { changed, to: Object.fromEntries(changed.map((f) => [f, changes[f]])) },
+          {
+            actor,
+            action: 'organization.updated',
+            target: { type: 'organization', id },
+            details: { changed, to: Object.fromEntries(changed.map((f) => [f, changes[f]])) },
+          },
+          tx,
         );
       }
-      return toOrganizationView((await this.organizations.findById(id, manager))!);
+      return toOrganizationView((await this.organizations.findById(id, tx))!);
     });
   }
 
   /** not_started or needs_action → pending, with the requisites complete. */
   requestVerification(actor: ActingUser, id: string): Promise<OrganizationViewDto> {
-    return this.organizations.transaction(async (manager) => {
-      const organization = await this.lock(manager, id);
+    return this.transactions.run(async (tx) => {
+      const organization = await this.lock(id, tx);
       if (!VERIFICATION.requestableFrom.includes(organization.verificationStatus)) {
         throw new DomainException('verification_state_invalid');
       }
       const missing = missingRequisites(organization);
       if (missing.length > 0) throw new DomainException('requisites_incomplete', { missing });
-      await this.organizations.update(manager, id, { verificationStatus: 'pending', submittedAt: this.clock.now() });
+      await this.organizations.update(id, { verificationStatus: 'pending', submittedAt: this.clock.now() }, tx);
       await this.audit.record(
-        manager,
-        actor,
-        'organization.verification_requested',
-        { type: 'organization', id },
-        { from: organization.verificationStatus, status: 'pending' },
+        {
+          actor,
+          action: 'organization.verification_requested',
+          target: { type: 'organization', id },
+          details: { from: organization.verificationStatus, status: 'pending' },
+        },
+        tx,
       );
-      return toOrganizationView((await this.organizations.findById(id, manager))!);
+      return toOrganizationView((await this.organizations.findById(id, tx))!);
     });
   }
 
   /** The portal's decision on a pending organization; of two at once, one wins. */
   decide(actor: ActingUser, id: string, dto: VerificationDecisionDto): Promise<OrganizationViewDto> {
-    return this.organizations.transaction(async (manager) => {
-      const organization = await this.lock(manager, id);
+    return this.transactions.run(async (tx) => {
+      const organization = await this.lock(id, tx);
       if (!VERIFICATION.decidableFrom.includes(organization.verificationStatus)) {
         throw new DomainException('verification_state_invalid');
       }
-      await this.organizations.update(manager, id, {
-        verificationStatus: dto.status,
-        verificationNote: dto.note ?? null,
-        verifiedAt: dto.status === 'verified' ? this.clock.now() : null,
-      });
-      await this.audit.record(
-        manager,
-        actor,
-        'organization.verification_decided',
-        { type: 'organization', id },
+      await this.organizations.update(
+        id,
         {
-          from: organization.verificationStatus,
-          status: dto.status,
-          note: dto.note ?? null,
+          verificationStatus: dto.status,
+          verificationNote: dto.note ?? null,
+          verifiedAt: dto.status === 'verified' ? this.clock.now() : null,
         },
+        tx,
       );
-      return toOrganizationView((await this.organizations.findById(id, manager))!);
+      await this.audit.record(
+        {
+          actor,
+          action: 'organization.verification_decided',
+          target: { type: 'organization', id },
+          details: {
+            from: organization.verificationStatus,
+            status: dto.status,
+            note: dto.note ?? null,
+          },
+        },
+        tx,
+      );
+      return toOrganizationView((await this.organizations.findById(id, tx))!);
     });
   }
 
   /** The organization, or organization_not_found. */
-  async find(id: string, manager?: EntityManager): Promise<Organization> {
-    const organization = await this.organizations.findById(id, manager);
+  async find(id: string, tx?: Transaction): Promise<Organization> {
+    const organization = await this.organizations.findById(id, tx);
     if (!organization) throw new DomainException('organization_not_found');
     return organization;
   }
 
   /** The organization locked until the transaction ends, or organization_not_found. */
-  async lock(manager: EntityManager, id: string): Promise<Organization> {
-    const organization = await this.organizations.lock(manager, id);
+  async lock(id: string, tx: Transaction): Promise<Organization> {
+    const organization = await this.organizations.lock(id, tx);
     if (!organization) throw new DomainException('organization_not_found');
     return organization;
   }
 
-  private async newClientOwnedBy(manager: EntityManager, userId: string): Promise<string> {
-    const clientId = await this.organizations.createClient(manager);
-    const owner = (await this.roles.findByCode('owner', manager))!;
-    await this.roles.assign(manager, { userId, roleId: owner.id, scopeType: 'client', clientId });
+  private async newClientOwnedBy(userId: string, tx: Transaction): Promise<string> {
+    const clientId = await this.organizations.createClient(tx);
+    const owner = (await this.roles.findByCode('owner', tx))!;
+    await this.roles.assign({ userId, roleId: owner.id, scopeType: 'client', clientId }, tx);
     return clientId;
   }
 }

@@ -35,21 +35,26 @@ export class PortalUsersService {
     if (authMethod === 'password' && !dto.password) throw new DomainException('password_required');
     const passwordHash = dto.password ? await this.passwords.hash(dto.password) : null;
     return this.users.transaction(async (manager) => {
-      const user = await this.users.insert(manager, {
-        phone: dto.phone,
-        firstName: dto.firstName,
-        lastName: dto.lastName,
-        passwordHash,
-        authMethod,
-        status: 'active',
-      });
+      const user = await this.users.insert(
+        {
+          phone: dto.phone,
+          firstName: dto.firstName,
+          lastName: dto.lastName,
+          passwordHash,
+          authMethod,
+          status: 'active',
+        },
+        manager,
+      );
       if (!user) throw new DomainException('phone_taken');
       await this.audit.record(
+        {
+          actor,
+          action: 'user.created',
+          target: { type: 'user', id: user.id },
+          details: { phone: user.phone, authMethod },
+        },
         manager,
-        actor,
-        'user.created',
-        { type: 'user', id: user.id },
-        { phone: user.phone, authMethod },
       );
       return this.view(user, manager);
     });
@@ -94,10 +99,13 @@ export class PortalUsersService {
         ...(dto.authMethod !== undefined ? { authMethod: dto.authMethod } : {}),
         ...(passwordHash ? { passwordHash } : {}),
       };
-      if (Object.keys(changes).length > 0) await this.users.update(manager, id, changes);
-      if (passwordHash) await this.sessions.endAllOfUser(manager, id, 'password_changed_by_staff');
+      if (Object.keys(changes).length > 0) await this.users.update(id, changes, manager);
+      if (passwordHash) await this.sessions.endAllOfUser(id, 'password_changed_by_staff', manager);
       const changed = Object.keys(changes).map((key) => (key === 'passwordHash' ? 'password' : key));
-      await this.audit.record(manager, actor, 'user.updated', { type: 'user', id }, { changed });
+      await this.audit.record(
+        { actor, action: 'user.updated', target: { type: 'user', id }, details: { changed } },
+        manager,
+      );
       return this.view((await this.users.findById(id, manager))!, manager);
     });
   }
@@ -107,10 +115,13 @@ export class PortalUsersService {
     return this.users.transaction(async (manager) => {
       const user = await this.lockManageable(manager, actor, id, 'status');
       if (user.status !== 'blocked') {
-        await this.users.update(manager, id, { status: 'blocked' });
-        await this.audit.record(manager, actor, 'user.blocked', { type: 'user', id }, { previousStatus: user.status });
+        await this.users.update(id, { status: 'blocked' }, manager);
+        await this.audit.record(
+          { actor, action: 'user.blocked', target: { type: 'user', id }, details: { previousStatus: user.status } },
+          manager,
+        );
       }
-      await this.sessions.endAllOfUser(manager, id, 'blocked');
+      await this.sessions.endAllOfUser(id, 'blocked', manager);
       return this.view((await this.users.findById(id, manager))!, manager);
     });
   }
@@ -120,8 +131,8 @@ export class PortalUsersService {
     return this.users.transaction(async (manager) => {
       const user = await this.lockManageable(manager, actor, id, 'status');
       if (user.status === 'blocked') {
-        await this.users.update(manager, id, { status: 'active' });
-        await this.audit.record(manager, actor, 'user.unblocked', { type: 'user', id });
+        await this.users.update(id, { status: 'active' }, manager);
+        await this.audit.record({ actor, action: 'user.unblocked', target: { type: 'user', id } }, manager);
       }
       return this.view((await this.users.findById(id, manager))!, manager);
     });
@@ -137,14 +148,16 @@ export class PortalUsersService {
       if (role.audience === 'client') throw new DomainException('role_scope_mismatch');
       await this.assertManageable(manager, actor, user);
       this.policy.assertMayGrant(actor, role, PORTAL);
-      const assignmentId = await this.roles.assignPlatform(manager, user.id, role.id);
+      const assignmentId = await this.roles.assignPlatform(user.id, role.id, manager);
       if (!assignmentId) throw new DomainException('role_already_assigned');
       await this.audit.record(
+        {
+          actor,
+          action: 'role.assigned',
+          target: { type: 'user', id: user.id },
+          details: { roleId: role.id, role: role.code, assignmentId },
+        },
         manager,
-        actor,
-        'role.assigned',
-        { type: 'user', id: user.id },
-        { roleId: role.id, role: role.code, assignmentId },
       );
       return this.view(user, manager);
     });
@@ -159,17 +172,19 @@ export class PortalUsersService {
       if (!assignment) throw new DomainException('role_assignment_not_found');
       await this.assertManageable(manager, actor, user);
       if (!this.policy.outranks(actor, assignment.role.rank, PORTAL)) throw new DomainException('insufficient_rank');
-      await this.roles.removeAssignment(manager, assignment.id);
+      await this.roles.removeAssignment(assignment.id, manager);
       await this.audit.record(
-        manager,
-        actor,
-        'role.removed',
-        { type: 'user', id: user.id },
         {
-          roleId: assignment.role.id,
-          role: assignment.role.code,
-          assignmentId,
+          actor,
+          action: 'role.removed',
+          target: { type: 'user', id: user.id },
+          details: {
+            roleId: assignment.role.id,
+            role: assignment.role.code,
+            assignmentId,
+          },
         },
+        manager,
       );
       return this.view(user, manager);
     });
@@ -182,7 +197,7 @@ export class PortalUsersService {
     id: string,
     change: 'user' | 'status' = 'user',
   ): Promise<User> {
-    const user = await this.users.lock(manager, id);
+    const user = await this.users.lock(id, manager);
     if (!user) throw new DomainException('user_not_found');
     await this.assertManageable(manager, actor, user, change);
     return user;

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { HotStatement, HotStatements } from '../database/hot-statements';
 import type { UserStatus } from '../users/entities/user.entity';
 import type { ScopeType } from '../access/entities/role-assignment.entity';
+import { Transaction } from '../database/transaction-runner';
 
 /** One role of a member that applies to the organization. */
 export interface MemberRole {
@@ -95,16 +96,31 @@ export class MembersRepository {
   ) {}
 
   /**
-   * The members of an organization (all, or the one given) with every role that applies
-   * to it — on its client, on it, on its branches — and whether they have a PIN: one query.
+   * The members of an organization with every role that applies to it — on its client, on
+   * it, on its branches — and whether they have a PIN: one query.
    */
-  async find(
+  find(organization: { id: string; clientId: string }, tx?: Transaction): Promise<Member[]> {
+    return this.select(organization, null, tx);
+  }
+
+  /** One member of the organization (as `find` sees it), or undefined. */
+  async findOne(
     organization: { id: string; clientId: string },
-    options: { userId?: string; manager?: EntityManager } = {},
+    userId: string,
+    tx?: Transaction,
+  ): Promise<Member | undefined> {
+    const [member] = await this.select(organization, userId, tx);
+    return member;
+  }
+
+  private async select(
+    organization: { id: string; clientId: string },
+    userId: string | null,
+    tx?: Transaction,
   ): Promise<Member[]> {
-    const values = [organization.id, organization.clientId, options.userId ?? null];
-    const rows = options.manager
-      ? await options.manager.query<MemberRow[]>(MEMBERS.text, values)
+    const values = [organization.id, organization.clientId, userId];
+    const rows = tx
+      ? await tx.query<MemberRow[]>(MEMBERS.text, values)
       : await this.statements.rows<MemberRow>(MEMBERS, values);
     return toMembers(rows);
   }
@@ -130,28 +146,23 @@ export class MembersRepository {
   }
 
   /** Takes the member's roles on this organization and its branches, and its PIN there. */
-  async removeFromOrganization(manager: EntityManager, organizationId: string, userId: string): Promise<void> {
-    await manager.query(
+  async removeFromOrganization(organizationId: string, userId: string, tx: Transaction): Promise<void> {
+    await tx.query(
       `DELETE FROM "role_assignments" WHERE "user_id" = $1 AND "organization_id" = $2 AND "scope_type" IN ('organization', 'branch')`,
       [userId, organizationId],
     );
   }
 
-  async deletePin(manager: EntityManager, organizationId: string, userId: string): Promise<void> {
-    await manager.query(`DELETE FROM "member_pins" WHERE "organization_id" = $1 AND "user_id" = $2`, [
+  async deletePin(organizationId: string, userId: string, tx: Transaction): Promise<void> {
+    await tx.query(`DELETE FROM "member_pins" WHERE "organization_id" = $1 AND "user_id" = $2`, [
       organizationId,
       userId,
     ]);
   }
 
   /** Removes the Owner role of a client from everyone but the given user. */
-  async removeOtherOwners(
-    manager: EntityManager,
-    clientId: string,
-    ownerRoleId: string,
-    keepUserId: string,
-  ): Promise<void> {
-    await manager.query(
+  async removeOtherOwners(clientId: string, ownerRoleId: string, keepUserId: string, tx: Transaction): Promise<void> {
+    await tx.query(
       `DELETE FROM "role_assignments" WHERE "scope_type" = 'client' AND "client_id" = $1 AND "role_id" = $2 AND "user_id" <> $3`,
       [clientId, ownerRoleId, keepUserId],
     );

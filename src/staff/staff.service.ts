@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { Actor, RankPolicy } from '../access/rank-policy';
 import { SecretsService } from '../config/secrets.service';
@@ -21,6 +20,7 @@ import { AddMemberDto, ChangeMemberDto, MemberViewDto } from './dto/member.dto';
 import { byStanding, rankOf, toMemberView } from './member-view.mapper';
 import { Member, MembersRepository } from './members.repository';
 import { PinsRepository } from './pins.repository';
+import { Transaction, TransactionRunner } from '../database/transaction-runner';
 
 const LOOKUP_WINDOW_MS = 60_000;
 const LOOKUP_MAX_WRONG = 5;
@@ -32,6 +32,7 @@ const LOOKUP_MAX_WRONG = 5;
 @Injectable()
 export class StaffService {
   constructor(
+    private readonly transactions: TransactionRunner,
     private readonly organizationRepository: OrganizationsRepository,
     private readonly organizations: OrganizationsService,
     private readonly branches: BranchesRepository,
@@ -62,57 +63,63 @@ export class StaffService {
 
   /** Adds a person by phone (an account is made when missing) with one client role. */
   add(actor: ActingUser, organizationId: string, dto: AddMemberDto): Promise<MemberViewDto> {
-    return this.organizationRepository.transaction(async (manager) => {
-      const organization = await this.organizations.lock(manager, organizationId);
-      const role = await this.grantableRole(manager, actor, organization, dto);
-      const user = await this.users.ensureForStaff(manager, dto);
-      if ((await this.members.find(organization, { userId: user.id, manager })).length > 0) {
+    return this.transactions.run(async (tx) => {
+      const organization = await this.organizations.lock(organizationId, tx);
+      const role = await this.grantableRole(actor, organization, dto, tx);
+      const user = await this.users.ensureForStaff(dto, tx);
+      if (await this.members.findOne(organization, user.id, tx)) {
         throw new DomainException('member_exists');
       }
-      await this.assign(manager, organization, user.id, role, dto.branchId);
+      await this.assign(organization, user.id, role, dto.branchId, tx);
       await this.audit.record(
-        manager,
-        actor,
-        'member.added',
-        { type: 'user', id: user.id, organizationId: organization.id },
-        { roleId: role.id, role: role.code, branchId: dto.branchId ?? null },
+        {
+          actor,
+          action: 'member.added',
+          target: { type: 'user', id: user.id, organizationId: organization.id },
+          details: { roleId: role.id, role: role.code, branchId: dto.branchId ?? null },
+        },
+        tx,
       );
-      return this.view(manager, organization, user.id);
+      return this.view(organization, user.id, tx);
     });
   }
 
   /** Replaces the member's roles in this organization (and its branches) with one. */
   change(actor: ActingUser, organizationId: string, userId: string, dto: ChangeMemberDto): Promise<MemberViewDto> {
-    return this.organizationRepository.transaction(async (manager) => {
-      const organization = await this.organizations.lock(manager, organizationId);
-      const member = await this.manageableMember(manager, actor, organization, userId, dto);
-      await this.members.removeFromOrganization(manager, organization.id, member.userId);
-      const role = (await this.roles.findById(dto.roleId, manager))!;
-      await this.assign(manager, organization, member.userId, role, dto.branchId);
+    return this.transactions.run(async (tx) => {
+      const organization = await this.organizations.lock(organizationId, tx);
+      const member = await this.manageableMember(actor, organization, { userId, change: dto }, tx);
+      await this.members.removeFromOrganization(organization.id, member.userId, tx);
+      const role = (await this.roles.findById(dto.roleId, tx))!;
+      await this.assign(organization, member.userId, role, dto.branchId, tx);
       await this.audit.record(
-        manager,
-        actor,
-        'member.updated',
-        { type: 'user', id: member.userId, organizationId: organization.id },
-        { previousRoles: rolesOf(member), roleId: role.id, role: role.code, branchId: dto.branchId ?? null },
+        {
+          actor,
+          action: 'member.updated',
+          target: { type: 'user', id: member.userId, organizationId: organization.id },
+          details: { previousRoles: rolesOf(member), roleId: role.id, role: role.code, branchId: dto.branchId ?? null },
+        },
+        tx,
       );
-      return this.view(manager, organization, member.userId);
+      return this.view(organization, member.userId, tx);
     });
   }
 
   /** Takes the member's roles in this organization and its PIN there. */
   remove(actor: ActingUser, organizationId: string, userId: string): Promise<void> {
-    return this.organizationRepository.transaction(async (manager) => {
-      const organization = await this.organizations.lock(manager, organizationId);
-      const member = await this.manageableMember(manager, actor, organization, userId);
-      await this.members.removeFromOrganization(manager, organization.id, member.userId);
-      await this.members.deletePin(manager, organization.id, member.userId);
+    return this.transactions.run(async (tx) => {
+      const organization = await this.organizations.lock(organizationId, tx);
+      const member = await this.manageableMember(actor, organization, { userId }, tx);
+      await this.members.removeFromOrganization(organization.id, member.userId, tx);
+      await this.members.deletePin(organization.id, member.userId, tx);
       await this.audit.record(
-        manager,
-        actor,
-        'member.removed',
-        { type: 'user', id: member.userId, organizationId: organization.id },
-        { previousRoles: rolesOf(member) },
+        {
+          actor,
+          action: 'member.removed',
+          target: { type: 'user', id: member.userId, organizationId: organization.id },
+          details: { previousRoles: rolesOf(member) },
+        },
+        tx,
       );
     });
   }
@@ -123,7 +130,7 @@ export class StaffService {
    */
   async setPin(actor: ActingUser, organizationId: string, userId: string, pin: string): Promise<void> {
     const organization = organizationInScope(actor, organizationId);
-    const [member] = await this.members.find(organization, { userId });
+    const member = await this.members.findOne(organization, userId);
     if (!member) throw new DomainException('member_not_found');
     if (member.userId !== actor.userId) {
       if (!actor.permissions.has('org.pins.manage')) {
@@ -136,16 +143,23 @@ export class StaffService {
     if (full) throw DomainException.retryAfter('too_many_requests', (full.getTime() - now.getTime()) / 1000);
     const pinHash = this.secrets.hashPin(organization.id, pin);
     try {
-      await this.organizationRepository.transaction(async (manager) => {
-        if (!(await this.pins.set(manager, organization.id, member.userId, pinHash))) {
+      await this.transactions.run(async (tx) => {
+        if (!(await this.pins.set(organization.id, member.userId, pinHash, tx))) {
           throw new DomainException('pin_taken');
         }
         // That a PIN was set, and by whom; never the PIN or its hash.
-        await this.audit.record(manager, actor, 'member.pin_set', {
-          type: 'user',
-          id: member.userId,
-          organizationId: organization.id,
-        });
+        await this.audit.record(
+          {
+            actor,
+            action: 'member.pin_set',
+            target: {
+              type: 'user',
+              id: member.userId,
+              organizationId: organization.id,
+            },
+          },
+          tx,
+        );
       });
     } catch (error) {
       // "Taken" tells that somebody holds this PIN: it costs a guess, like a wrong PIN at the
@@ -202,39 +216,44 @@ export class StaffService {
     organizationId: string,
     person: { phone: string; firstName: string; lastName: string },
   ): Promise<MemberViewDto[]> {
-    return this.organizationRepository.transaction(async (manager) => {
-      const organization = await this.organizations.lock(manager, organizationId);
-      const owner = (await this.roles.findByCode('owner', manager))!;
-      const user = await this.users.ensureForStaff(manager, person);
-      await this.members.removeOtherOwners(manager, organization.clientId, owner.id, user.id);
-      await this.roles.assign(manager, {
-        userId: user.id,
-        roleId: owner.id,
-        scopeType: 'client',
-        clientId: organization.clientId,
-      });
-      await this.audit.record(
-        manager,
-        actor,
-        'organization.owner_handed_over',
-        { type: 'organization', id: organization.id },
-        { ownerUserId: user.id, phone: user.phone },
+    return this.transactions.run(async (tx) => {
+      const organization = await this.organizations.lock(organizationId, tx);
+      const owner = (await this.roles.findByCode('owner', tx))!;
+      const user = await this.users.ensureForStaff(person, tx);
+      await this.members.removeOtherOwners(organization.clientId, owner.id, user.id, tx);
+      await this.roles.assign(
+        {
+          userId: user.id,
+          roleId: owner.id,
+          scopeType: 'client',
+          clientId: organization.clientId,
+        },
+        tx,
       );
-      return (await this.members.find(organization, { manager })).sort(byStanding).map(toMemberView);
+      await this.audit.record(
+        {
+          actor,
+          action: 'organization.owner_handed_over',
+          target: { type: 'organization', id: organization.id },
+          details: { ownerUserId: user.id, phone: user.phone },
+        },
+        tx,
+      );
+      return (await this.members.find(organization, tx)).sort(byStanding).map(toMemberView);
     });
   }
 
   /** The role and branch of an add or change, after rules 1, 2 and 4 and the caller's branch confinement. */
   private async grantableRole(
-    manager: EntityManager,
     actor: Actor,
     organization: Organization,
     dto: { roleId: string; branchId?: string },
+    tx: Transaction,
   ): Promise<Role> {
-    const role = await this.roles.findById(dto.roleId, manager);
+    const role = await this.roles.findById(dto.roleId, tx);
     if (!role) throw new DomainException('role_not_found');
     if (role.audience !== 'client') throw new DomainException('role_scope_mismatch');
-    if (dto.branchId && !(await this.branches.findInOrganization(organization.id, dto.branchId, manager))) {
+    if (dto.branchId && !(await this.branches.findInOrganization(organization.id, dto.branchId, tx))) {
       throw new DomainException('branch_not_found');
     }
     this.policy.assertMayGrant(actor, role);
@@ -246,16 +265,15 @@ export class StaffService {
 
   /** A member the caller may change or remove: not itself, of lower rank, within its branches. */
   private async manageableMember(
-    manager: EntityManager,
     actor: Actor,
     organization: Organization,
-    userId: string,
-    change?: { roleId: string; branchId?: string },
+    { userId, change }: { userId: string; change?: { roleId: string; branchId?: string } },
+    tx: Transaction,
   ): Promise<Member> {
-    const [member] = await this.members.find(organization, { userId, manager });
+    const member = await this.members.findOne(organization, userId, tx);
     if (!member) throw new DomainException('member_not_found');
     if (member.userId === actor.userId) throw new DomainException('cannot_manage_self');
-    if (change) await this.grantableRole(manager, actor, organization, change);
+    if (change) await this.grantableRole(actor, organization, change, tx);
     this.assertReaches(actor, member);
     return member;
   }
@@ -270,25 +288,27 @@ export class StaffService {
   }
 
   private async assign(
-    manager: EntityManager,
     organization: Organization,
     userId: string,
     role: Role,
     branchId: string | undefined,
+    tx: Transaction,
   ): Promise<void> {
-    await this.roles.assign(manager, {
-      userId,
-      roleId: role.id,
-      scopeType: branchId ? 'branch' : 'organization',
-      clientId: organization.clientId,
-      organizationId: organization.id,
-      branchId,
-    });
+    await this.roles.assign(
+      {
+        userId,
+        roleId: role.id,
+        scopeType: branchId ? 'branch' : 'organization',
+        clientId: organization.clientId,
+        organizationId: organization.id,
+        branchId,
+      },
+      tx,
+    );
   }
 
-  private async view(manager: EntityManager, organization: Organization, userId: string): Promise<MemberViewDto> {
-    const [member] = await this.members.find(organization, { userId, manager });
-    return toMemberView(member);
+  private async view(organization: Organization, userId: string, tx: Transaction): Promise<MemberViewDto> {
+    return toMemberView((await this.members.findOne(organization, userId, tx))!);
   }
 }
 

@@ -3,6 +3,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { PasswordHasher } from './password-hasher';
 import { RolesRepository } from '../access/roles.repository';
 import { UsersRepository } from './users.repository';
+import { TransactionRunner } from '../database/transaction-runner';
 
 /**
  * The first director (CONTRACT §2): with BOOTSTRAP_DIRECTOR_PHONE and _PASSWORD set and no
@@ -15,6 +16,7 @@ export class BootstrapDirectorService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Bootstrap');
 
   constructor(
+    private readonly transactions: TransactionRunner,
     private readonly users: UsersRepository,
     private readonly roles: RolesRepository,
     private readonly passwords: PasswordHasher,
@@ -25,20 +27,23 @@ export class BootstrapDirectorService implements OnApplicationBootstrap {
     const bootstrap = this.config.bootstrapDirector;
     if (!bootstrap || (await this.roles.isHeldByAnyone('director'))) return;
     const passwordHash = await this.passwords.hash(bootstrap.password);
-    const created = await this.users.transaction(async (manager) => {
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('svc:bootstrap-director'))`);
-      if (await this.roles.isHeldByAnyone('director', manager)) return false;
-      const director = (await this.roles.findByCode('director', manager))!;
+    const created = await this.transactions.run(async (tx) => {
+      await this.roles.lockDirectorBootstrap(tx);
+      if (await this.roles.isHeldByAnyone('director', tx)) return false;
+      const director = (await this.roles.findByCode('director', tx))!;
       const user =
-        (await this.users.insert(manager, {
-          phone: bootstrap.phone,
-          firstName: 'Director',
-          lastName: 'Director',
-          passwordHash,
-          authMethod: 'password',
-          status: 'active',
-        })) ?? (await this.users.findByPhone(bootstrap.phone, manager))!;
-      await this.roles.assignPlatform(manager, user.id, director.id);
+        (await this.users.insert(
+          {
+            phone: bootstrap.phone,
+            firstName: 'Director',
+            lastName: 'Director',
+            passwordHash,
+            authMethod: 'password',
+            status: 'active',
+          },
+          tx,
+        )) ?? (await this.users.findByPhone(bootstrap.phone, tx))!;
+      await this.roles.assignPlatform(user.id, director.id, tx);
       return true;
     });
     if (created) this.logger.log('The bootstrap director account holds the director role');

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { PagePosition } from '../common/http/pagination';
-import { containing, newestFirst } from '../database/query-helpers';
+import { containing, entityFromRow, newestFirst } from '../database/query-helpers';
 import { AuthMethod, User, UserStatus } from './entities/user.entity';
+import { managerOf, Transaction, TransactionRunner } from '../database/transaction-runner';
 
 export interface NewUser {
   phone: string;
@@ -31,22 +32,29 @@ export interface PendingRegistration {
 
 @Injectable()
 export class UsersRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
+  ) {}
 
-  private repo(manager?: EntityManager) {
-    return (manager ?? this.dataSource.manager).getRepository(User);
+  /**
+   * @deprecated Only src/portal still opens its transactions here; everything else uses
+   * TransactionRunner, and so will the portal once it moves (then this goes).
+   */
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.transactions.run(work);
   }
 
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
+  private repo(tx?: Transaction) {
+    return managerOf(this.dataSource, tx).getRepository(User);
   }
 
-  findById(id: string, manager?: EntityManager): Promise<User | null> {
-    return this.repo(manager).findOneBy({ id });
+  findById(id: string, tx?: Transaction): Promise<User | null> {
+    return this.repo(tx).findOneBy({ id });
   }
 
-  findByPhone(phone: string, manager?: EntityManager): Promise<User | null> {
-    return this.repo(manager).findOneBy({ phone });
+  findByPhone(phone: string, tx?: Transaction): Promise<User | null> {
+    return this.repo(tx).findOneBy({ phone });
   }
 
   /**
@@ -54,47 +62,47 @@ export class UsersRepository {
    * new data, in one statement: of two concurrent registrations one row results. Null
    * when the phone belongs to an active or blocked account.
    */
-  async upsertPending(manager: EntityManager, data: PendingRegistration): Promise<User | null> {
-    const rows = await manager.query<{ id: string }[]>(
+  async upsertPending(data: PendingRegistration, tx: Transaction): Promise<User | null> {
+    const rows = await tx.query<Record<string, unknown>[]>(
       `INSERT INTO "users" ("phone", "first_name", "last_name", "password_hash", "auth_method", "status")
        VALUES ($1, $2, $3, $4, 'password', 'pending')
        ON CONFLICT ("phone") DO UPDATE SET "first_name" = EXCLUDED."first_name", "last_name" = EXCLUDED."last_name",
          "password_hash" = EXCLUDED."password_hash", "auth_method" = 'password', "updated_at" = now()
        WHERE "users"."status" = 'pending'
-       RETURNING "id"`,
+       RETURNING *`,
       [data.phone, data.firstName, data.lastName, data.passwordHash],
     );
-    return rows.length === 1 ? this.findById(rows[0].id, manager) : null;
+    return rows.length === 1 ? entityFromRow(tx, User, rows[0]) : null;
   }
 
   /** pending → active, once. */
-  async activate(manager: EntityManager, id: string, now: Date): Promise<boolean> {
-    const result = await this.repo(manager).update({ id, status: 'pending' }, { status: 'active', lastLoginAt: now });
+  async activate(id: string, now: Date, tx: Transaction): Promise<boolean> {
+    const result = await this.repo(tx).update({ id, status: 'pending' }, { status: 'active', lastLoginAt: now });
     return (result.affected ?? 0) === 1;
   }
 
   /** Swaps the password hash only while it is still `from`: a concurrent password change wins. */
-  async replacePasswordHash(manager: EntityManager, id: string, from: string, to: string): Promise<void> {
-    await this.repo(manager).update({ id, passwordHash: from }, { passwordHash: to });
+  async replacePasswordHash(id: string, from: string, to: string, tx: Transaction): Promise<void> {
+    await this.repo(tx).update({ id, passwordHash: from }, { passwordHash: to });
   }
 
-  async update(manager: EntityManager | undefined, id: string, changes: Partial<User>): Promise<void> {
-    await this.repo(manager).update({ id }, changes);
+  async update(id: string, changes: Partial<User>, tx?: Transaction): Promise<void> {
+    await this.repo(tx).update({ id }, changes);
   }
 
   /** Inserts a new account; null when the phone is already registered (the unique index decides). */
-  async insert(manager: EntityManager, data: NewUser): Promise<User | null> {
-    const rows = await manager.query<{ id: string }[]>(
+  async insert(data: NewUser, tx: Transaction): Promise<User | null> {
+    const rows = await tx.query<Record<string, unknown>[]>(
       `INSERT INTO "users" ("phone", "first_name", "last_name", "password_hash", "auth_method", "status")
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT ("phone") DO NOTHING RETURNING "id"`,
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT ("phone") DO NOTHING RETURNING *`,
       [data.phone, data.firstName, data.lastName, data.passwordHash, data.authMethod, data.status],
     );
-    return rows.length === 1 ? this.findById(rows[0].id, manager) : null;
+    return rows.length === 1 ? entityFromRow(tx, User, rows[0]) : null;
   }
 
   /** The row, locked until the transaction ends: status and password changes serialise. */
-  lock(manager: EntityManager, id: string): Promise<User | null> {
-    return this.repo(manager).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  lock(id: string, tx: Transaction): Promise<User | null> {
+    return this.repo(tx).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
   /** A page of users, newest first (see newestFirst). */
@@ -121,18 +129,17 @@ export class UsersRepository {
    * way (its password dropped, so nobody keeps a password the phone's owner never chose);
    * an active or blocked account is used as it is, names kept.
    */
-  async ensureForStaff(
-    manager: EntityManager,
-    data: { phone: string; firstName: string; lastName: string },
-  ): Promise<User> {
-    await manager.query(
+  async ensureForStaff(data: { phone: string; firstName: string; lastName: string }, tx: Transaction): Promise<User> {
+    const rows = await tx.query<Record<string, unknown>[]>(
       `INSERT INTO "users" ("phone", "first_name", "last_name", "password_hash", "auth_method", "status")
        VALUES ($1, $2, $3, NULL, 'sms', 'active')
        ON CONFLICT ("phone") DO UPDATE SET "first_name" = EXCLUDED."first_name", "last_name" = EXCLUDED."last_name",
          "password_hash" = NULL, "auth_method" = 'sms', "status" = 'active', "updated_at" = now()
-       WHERE "users"."status" = 'pending'`,
+       WHERE "users"."status" = 'pending'
+       RETURNING *`,
       [data.phone, data.firstName, data.lastName],
     );
-    return (await this.findByPhone(data.phone, manager))!;
+    // Nothing returned: the account is active or blocked, and used as it is.
+    return rows.length === 1 ? entityFromRow(tx, User, rows[0]) : (await this.findByPhone(data.phone, tx))!;
   }
 }

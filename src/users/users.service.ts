@@ -33,7 +33,7 @@ export class UsersService {
       ...(dto.lastName !== undefined ? { lastName: dto.lastName } : {}),
       ...(dto.authMethod !== undefined ? { authMethod: dto.authMethod } : {}),
     };
-    if (Object.keys(changes).length > 0) await this.users.update(undefined, caller.userId, changes);
+    if (Object.keys(changes).length > 0) await this.users.update(caller.userId, changes);
     return this.view(caller.userId);
   }
 }
