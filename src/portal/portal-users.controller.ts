@@ -5,16 +5,21 @@ import { ApiErrors } from '../common/http/api-errors.decorator';
 import { IdParam } from '../common/http/id-param';
 import { PageOf } from '../common/http/pagination';
 import { ActingUser, CurrentActor } from '../access/current-caller.decorator';
+import {
+  AssignRoleDto,
+  CreatePortalUserDto,
+  ListUsersQueryDto,
+  UpdatePortalUserDto,
+} from '../users/dto/portal-user.dto';
 import { UserViewDto } from '../users/dto/user-view.dto';
-import { AssignRoleDto, CreatePortalUserDto, ListUsersQueryDto, UpdatePortalUserDto } from './dto/portal-user.dto';
-import { PortalUsersService } from './portal-users.service';
+import { UserAdministrationService } from '../users/user-administration.service';
 
 const UserPage = PageOf(UserViewDto, 'UserPageDto');
 
 @ApiTags('portal: users')
 @Controller('portal/users')
 export class PortalUsersController {
-  constructor(private readonly users: PortalUsersService) {}
+  constructor(private readonly users: UserAdministrationService) {}
 
   @Post()
   @Authorize('portal.users.create')

@@ -2,29 +2,29 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { actorOf, RankPolicy } from '../access/rank-policy';
-import { SessionsService } from '../auth/sessions.service';
 import { DomainException } from '../common/errors/domain.exception';
 import { decodeCursor, DEFAULT_PAGE_SIZE, toPage } from '../common/http/pagination';
 import type { ActingUser } from '../access/current-caller.decorator';
-import { UserViewDto } from '../users/dto/user-view.dto';
-import { User } from '../users/entities/user.entity';
-import { PasswordHasher } from '../users/password-hasher';
+import { AccountSessions } from './account-sessions';
+import { UserViewDto } from './dto/user-view.dto';
+import { User } from './entities/user.entity';
+import { PasswordHasher } from './password-hasher';
 import { RolesRepository } from '../access/roles.repository';
-import { toUserView } from '../users/user-view.mapper';
-import { UsersRepository } from '../users/users.repository';
 import { AssignRoleDto, CreatePortalUserDto, ListUsersQueryDto, UpdatePortalUserDto } from './dto/portal-user.dto';
+import { toUserView } from './user-view.mapper';
+import { UsersRepository } from './users.repository';
 
 /** The director exception of rule 1 covers every portal user operation (CONTRACT §9). */
 const PORTAL = { directorException: true };
 
 /** Platform staff manage users: create, list, change, block, and give platform roles. */
 @Injectable()
-export class PortalUsersService {
+export class UserAdministrationService {
   constructor(
     private readonly users: UsersRepository,
     private readonly roles: RolesRepository,
     private readonly passwords: PasswordHasher,
-    private readonly sessions: SessionsService,
+    private readonly sessions: AccountSessions,
     private readonly policy: RankPolicy,
     private readonly audit: AuditService,
   ) {}

@@ -4,16 +4,16 @@ import { Authorize } from '../access/authorize.decorator';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { IdParam } from '../common/http/id-param';
 import { ActingUser, CurrentActor } from '../access/current-caller.decorator';
-import { ContractRefreshService } from './contract-refresh.service';
-import { ContractSendingService } from './contract-sending.service';
-import { ContractsService } from './contracts.service';
-import { ContractViewDto } from './dto/contract-view.dto';
-import { CreateContractDto } from './dto/create-contract.dto';
+import { ContractRefreshService } from '../contracts/contract-refresh.service';
+import { ContractSendingService } from '../contracts/contract-sending.service';
+import { ContractsService } from '../contracts/contracts.service';
+import { ContractViewDto } from '../contracts/dto/contract-view.dto';
+import { CreateContractDto } from '../contracts/dto/create-contract.dto';
 
 /** /v1/portal: platform staff make contracts with organizations and follow them in edoc. */
 @ApiTags('portal: contracts')
 @Controller('portal')
-export class ContractsController {
+export class PortalContractsController {
   constructor(
     private readonly contracts: ContractsService,
     private readonly sending: ContractSendingService,
