@@ -25,7 +25,7 @@ export class PortalUsersController {
   @Authorize('portal.users.create')
   @ApiOperation({ summary: 'Create a user, active at once' })
   @ApiCreatedResponse({ type: UserViewDto })
-  @ApiErrors('validation_failed', 'unauthorized', 'forbidden', 'phone_taken', 'password_required')
+  @ApiErrors('validation_failed', 'phone_taken', 'password_required')
   createUser(@CurrentActor() actor: ActingUser, @Body() dto: CreatePortalUserDto): Promise<UserViewDto> {
     return this.users.create(actor, dto);
   }
@@ -34,7 +34,7 @@ export class PortalUsersController {
   @Authorize('portal.users.read')
   @ApiOperation({ summary: 'Users, newest first; search by phone or name, filter by status' })
   @ApiOkResponse({ type: UserPage })
-  @ApiErrors('validation_failed', 'unauthorized', 'forbidden')
+  @ApiErrors('validation_failed')
   listUsers(@Query() query: ListUsersQueryDto): Promise<InstanceType<typeof UserPage>> {
     return this.users.list(query);
   }
@@ -43,7 +43,7 @@ export class PortalUsersController {
   @Authorize('portal.users.read')
   @ApiOperation({ summary: 'One user' })
   @ApiOkResponse({ type: UserViewDto })
-  @ApiErrors('unauthorized', 'forbidden', 'user_not_found')
+  @ApiErrors('user_not_found')
   getUser(@IdParam('id', 'user_not_found') id: string): Promise<UserViewDto> {
     return this.users.get(id);
   }
@@ -52,15 +52,7 @@ export class PortalUsersController {
   @Authorize('portal.users.update')
   @ApiOperation({ summary: 'Change names, sign-in method or password (a new password ends every session)' })
   @ApiOkResponse({ type: UserViewDto })
-  @ApiErrors(
-    'validation_failed',
-    'unauthorized',
-    'forbidden',
-    'insufficient_rank',
-    'user_not_found',
-    'cannot_manage_self',
-    'password_required',
-  )
+  @ApiErrors('validation_failed', 'insufficient_rank', 'user_not_found', 'cannot_manage_self', 'password_required')
   updateUser(
     @CurrentActor() actor: ActingUser,
     @IdParam('id', 'user_not_found') id: string,
@@ -74,7 +66,7 @@ export class PortalUsersController {
   @Authorize('portal.users.block')
   @ApiOperation({ summary: 'Block a user: every session ends at once' })
   @ApiOkResponse({ type: UserViewDto })
-  @ApiErrors('unauthorized', 'forbidden', 'insufficient_rank', 'user_not_found', 'cannot_change_own_status')
+  @ApiErrors('insufficient_rank', 'user_not_found', 'cannot_change_own_status')
   blockUser(@CurrentActor() actor: ActingUser, @IdParam('id', 'user_not_found') id: string): Promise<UserViewDto> {
     return this.users.block(actor, id);
   }
@@ -84,7 +76,7 @@ export class PortalUsersController {
   @Authorize('portal.users.block')
   @ApiOperation({ summary: 'Unblock a user: back to active (ended sessions stay ended)' })
   @ApiOkResponse({ type: UserViewDto })
-  @ApiErrors('unauthorized', 'forbidden', 'insufficient_rank', 'user_not_found', 'cannot_change_own_status')
+  @ApiErrors('insufficient_rank', 'user_not_found', 'cannot_change_own_status')
   unblockUser(@CurrentActor() actor: ActingUser, @IdParam('id', 'user_not_found') id: string): Promise<UserViewDto> {
     return this.users.unblock(actor, id);
   }
@@ -96,8 +88,6 @@ export class PortalUsersController {
   @ApiOkResponse({ type: UserViewDto })
   @ApiErrors(
     'validation_failed',
-    'unauthorized',
-    'forbidden',
     'insufficient_rank',
     'permission_not_held',
     'user_not_found',
@@ -118,14 +108,7 @@ export class PortalUsersController {
   @Authorize('portal.roles.assign')
   @ApiOperation({ summary: 'Take a platform role away' })
   @ApiOkResponse({ type: UserViewDto })
-  @ApiErrors(
-    'unauthorized',
-    'forbidden',
-    'insufficient_rank',
-    'user_not_found',
-    'role_assignment_not_found',
-    'cannot_manage_self',
-  )
+  @ApiErrors('insufficient_rank', 'user_not_found', 'role_assignment_not_found', 'cannot_manage_self')
   removeUserRole(
     @CurrentActor() actor: ActingUser,
     @IdParam('id', 'user_not_found') id: string,
