@@ -1,12 +1,12 @@
 import { HttpService } from '@nestjs/axios';
 import { Logger } from '@nestjs/common';
 import axios from 'axios';
-import { Clock } from '../../src/common/clock/clock';
 import { DomainException } from '../../src/common/errors/domain.exception';
 import { ErrorCode } from '../../src/common/errors/error-codes';
 import { loadConfig } from '../../src/config/load-config';
 import { EdocClient, EdocDraft } from '../../src/edoc/edoc.client';
 import { fakePdf, FakeDidox, SIGNED_MARKER, startFakeDidox } from '../support/fake-didox';
+import { TestClock } from '../support/test-clock';
 
 const PARTNER_TOKEN = 'partner-7f3a91c2-never-logged';
 const TIN = '301234567';
@@ -16,7 +16,7 @@ const MB = 1024 * 1024;
 
 describe('EdocClient against a fake Didox on loopback', () => {
   let fake: FakeDidox;
-  let clock: Clock;
+  let clock: TestClock;
   let logs: jest.SpyInstance[];
 
   function client(env: Record<string, string> = {}): EdocClient {
@@ -61,7 +61,7 @@ describe('EdocClient against a fake Didox on loopback', () => {
 
   beforeEach(async () => {
     fake = await startFakeDidox({ partnerToken: PARTNER_TOKEN, tin: TIN, password: PASSWORD });
-    clock = new Clock();
+    clock = new TestClock();
     logs = (['log', 'warn', 'error', 'debug', 'verbose'] as const).map((level) =>
       jest.spyOn(Logger.prototype, level).mockImplementation(() => undefined),
     );
