@@ -87,7 +87,7 @@ export class AuditService {
   }
 }
 
-export function toAuditEventView(event: AuditEvent): AuditEventViewDto {
+function toAuditEventView(event: AuditEvent): AuditEventViewDto {
   return {
     id: event.id,
     action: event.action,
