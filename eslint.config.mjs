@@ -1,10 +1,96 @@
 // @ts-check
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Which folder of src may import which (docs/architecture.md draws it). Each file belongs to
+ * the first element whose pattern matches; an import between elements must be allowed below.
+ */
+const DOMAIN_MODULES = ['auth', 'users', 'organizations', 'staff', 'contracts', 'audit', 'edoc'];
+const INFRASTRUCTURE = ['common', 'config', 'database', 'redis', 'metrics', 'health'];
+/** What each domain module may import besides access, infrastructure and entities. */
+const DOMAIN_EDGES = {
+  auth: ['users'],
+  users: ['audit'],
+  organizations: ['users', 'audit', 'edoc', 'auth'],
+  staff: ['users', 'organizations', 'audit'],
+  contracts: ['organizations', 'audit', 'edoc'],
+  audit: [],
+  edoc: [],
+};
+const domain = (modules) => ({ to: { element: { type: 'domain', captured: { module: modules } } } });
+const types = (...names) => ({ to: { element: { type: names } } });
+
+const importBoundaries = {
+  files: ['src/**/*.ts'],
+  ignores: ['src/**/*.spec.ts'],
+  plugins: { boundaries },
+  settings: {
+    'import/resolver': { node: { extensions: ['.ts', '.js'] } },
+    'boundaries/include': ['src/**/*.ts'],
+    // Folders, matched from the project root; a file belongs to the first element that matches.
+    'boundaries/elements': [
+      // The OpenAPI generator builds the whole app: it sits at the top, beside it.
+      { type: 'app', partialMatch: false, pattern: 'src/openapi' },
+      // Entities: classes TypeORM relations point at across modules (a role assignment's user).
+      { type: 'entities', partialMatch: false, pattern: 'src/*/entities', capture: ['module'] },
+      {
+        type: 'infrastructure',
+        partialMatch: false,
+        pattern: `src/{${INFRASTRUCTURE.join(',')}}`,
+        capture: ['module'],
+      },
+      { type: 'access', partialMatch: false, pattern: 'src/access' },
+      { type: 'portal', partialMatch: false, pattern: 'src/portal' },
+      { type: 'domain', partialMatch: false, pattern: `src/{${DOMAIN_MODULES.join(',')}}`, capture: ['module'] },
+      // The rest of src: main.ts, app.module.ts, app.factory.ts and graceful-shutdown.ts.
+      { type: 'app', partialMatch: false, pattern: 'src' },
+    ],
+  },
+  rules: {
+    // Every file of src belongs to an element, so no file escapes the rule.
+    'boundaries/no-unknown-files': 'error',
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'disallow',
+        message: 'A {{from.type}} file may not import {{to.type}} {{to.captured.module}} (see docs/architecture.md)',
+        policies: [
+          {
+            from: { element: { type: 'app' } },
+            allow: types('app', 'entities', 'infrastructure', 'access', 'portal', 'domain'),
+          },
+          { from: { element: { type: 'infrastructure' } }, allow: types('infrastructure') },
+          // database/entities.ts lists every entity for TypeORM and the migrations.
+          { from: { element: { type: 'infrastructure', captured: { module: 'database' } } }, allow: types('entities') },
+          { from: { element: { type: 'entities' } }, allow: types('entities', 'infrastructure') },
+          // An entity may use its own module's types (a code challenge's purpose).
+          {
+            from: { element: { type: 'entities' } },
+            allow: { to: { element: { type: 'domain', captured: { module: '{{from.captured.module}}' } } } },
+          },
+          { from: { element: { type: 'access' } }, allow: types('access', 'infrastructure', 'entities') },
+          {
+            from: { element: { type: 'portal' } },
+            allow: types('portal', 'domain', 'access', 'infrastructure', 'entities'),
+          },
+          { from: { element: { type: 'domain' } }, allow: types('access', 'infrastructure', 'entities') },
+          ...Object.entries(DOMAIN_EDGES).map(([module, allowed]) => ({
+            from: { element: { type: 'domain', captured: { module } } },
+            allow: domain([module, ...allowed]),
+          })),
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'test/support/ts-register.js', 'jest.config.js'] },
+  {
+    ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'test/support/ts-register.js', 'jest.config.js'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -30,6 +116,7 @@ export default tseslint.config(
       '@typescript-eslint/unbound-method': 'off',
     },
   },
+  importBoundaries,
   { files: ['**/*.mjs', '**/*.js'], ...tseslint.configs.disableTypeChecked },
   { files: ['scripts/**/*.js'], languageOptions: { globals: globals.node, sourceType: 'commonjs' } },
   { files: ['scripts/**/*.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },

@@ -7,6 +7,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { I18nService } from 'nestjs-i18n';
 import { AppModule } from './app.module';
+import type { Clock } from './common/clock/clock';
 import { BootQuietLogger } from './common/logging/boot-quiet.logger';
 import { requestLineLogger, ROOT_LOGGER } from './common/logging/logger.options';
 import { observeRequests } from './common/http/request-observer';
@@ -64,6 +65,11 @@ function httpStateOf(fastify: object): HttpState {
 export interface HttpOptions {
   /** Tests shorten it; CONTRACT §9 says 30 s. */
   requestTimeoutMs?: number;
+}
+
+/** What tests may change of the app: the HTTP limits and the clock (one they can move). */
+export interface AppOptions extends HttpOptions {
+  clock?: Clock;
 }
 
 export function createAdapter(config: AppConfig, options: HttpOptions = {}): FastifyAdapter {
@@ -165,9 +171,9 @@ function securityHeaders(config: AppConfig): { plain: Record<string, string>; no
 }
 
 /** Builds and initialises the application without listening. */
-export async function createApp(config: AppConfig, options: HttpOptions = {}): Promise<NestFastifyApplication> {
+export async function createApp(config: AppConfig, options: AppOptions = {}): Promise<NestFastifyApplication> {
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot(config),
+    AppModule.forRoot(config, options.clock),
     createAdapter(config, options),
     {
       bufferLogs: true,

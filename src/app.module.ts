@@ -5,7 +5,7 @@ import { I18nModule } from 'nestjs-i18n';
 import { AccessModule } from './access/access.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
-import { ClockModule } from './common/clock/clock';
+import { Clock, ClockModule } from './common/clock/clock';
 import { SecurityEventsModule } from './common/logging/security-events';
 import { HttpErrorFilter } from './common/errors/http-error.filter';
 import { QualityAcceptLanguageResolver } from './common/i18n/accept-language.resolver';
@@ -25,7 +25,7 @@ import { StaffModule } from './staff/staff.module';
 import { UsersModule } from './users/users.module';
 
 /** The i18n folder at the top of the project (from src/ and from dist/ alike). */
-export const I18N_DIRECTORY = join(__dirname, '..', 'i18n');
+const I18N_DIRECTORY = join(__dirname, '..', 'i18n');
 
 /**
  * nestjs-i18n's messages (I18nService) for the error filter and the SMS texts, which pick
@@ -49,14 +49,15 @@ function messagesModule(): DynamicModule {
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  /** `clock`: the app's time, the real clock unless a test gives its own. */
+  static forRoot(config: AppConfig, clock?: Clock): DynamicModule {
     // One logger per app: tests run several apps in one process.
     const logger = createLogger(config);
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        ClockModule,
+        ClockModule.forRoot(clock),
         SecurityEventsModule,
         messagesModule(),
         DatabaseModule,

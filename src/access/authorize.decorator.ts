@@ -18,7 +18,9 @@ type OrganizationPermission = Exclude<Permission, PortalPermission>;
  * The one declaration of who may call a route: the permission it needs and, for an
  * organization's permission, the path parameter naming the organization whose roles count
  * (`portal.*` permissions are held through platform roles). Also written into OpenAPI as
- * `x-permission`, so the documentation and the snapshot test show it.
+ * `x-permission`, so the documentation and the snapshot test show it; from that mark the
+ * document lists `forbidden` (and, as for every route without `@Public()`, `unauthorized`)
+ * among the route's errors, so no `@ApiErrors` list names them.
  */
 export function Authorize(permission: PortalPermission): MethodDecorator;
 export function Authorize(permission: OrganizationPermission, scope: { organizationParam: string }): MethodDecorator;

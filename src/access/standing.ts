@@ -4,7 +4,7 @@ import { isPortalPermission, Permission } from './permissions';
 import { Actor, actorOf } from './rank-policy';
 
 /** The caller's standing in the portal: its platform roles. */
-export function platformActor(caller: Caller): Actor {
+function platformActor(caller: Caller): Actor {
   return actorOf(
     caller.userId,
     caller.assignments.filter((a) => a.scopeType === 'platform').map((a) => a.role),
@@ -16,7 +16,7 @@ export function platformActor(caller: Caller): Actor {
  * it, or on one of its branches. Null when it holds none there or the organization does not
  * exist — the two look alike to the caller (404), so strangers learn nothing.
  */
-export function organizationActor(caller: Caller): Actor | null {
+function organizationActor(caller: Caller): Actor | null {
   const organization = caller.organization;
   if (!organization?.clientId) return null;
   const clientId = organization.clientId;

@@ -8,7 +8,7 @@ import { AuditRepository } from './audit.repository';
 const LEASE = 'audit-retention';
 const DAY_MS = 86_400_000;
 /** How often the prune runs; the first run comes soon after start, so restarts never starve it. */
-export const PRUNE_INTERVAL_MS = 3_600_000;
+const PRUNE_INTERVAL_MS = 3_600_000;
 const FIRST_RUN_MS = 60_000;
 /** A crashed holder is replaced after this long: two intervals. */
 const LEASE_MS = 2 * PRUNE_INTERVAL_MS;

@@ -20,7 +20,7 @@ export class PortalAuditController {
   @Authorize('portal.audit.read')
   @ApiOperation({ summary: 'The audit trail, newest first; filter by actor, target, action, time, organization' })
   @ApiOkResponse({ type: AuditEventPage })
-  @ApiErrors('validation_failed', 'unauthorized', 'forbidden')
+  @ApiErrors('validation_failed')
   listPortalAudit(@Query() query: PortalAuditQueryDto): Promise<AuditEventPage> {
     return this.audit.list(query);
   }
@@ -35,7 +35,7 @@ export class OrganizationAuditController {
   @Authorize('org.audit.read', IN_ORGANIZATION)
   @ApiOperation({ summary: 'The organization’s audit trail, newest first; filter by actor, target, action, time' })
   @ApiOkResponse({ type: AuditEventPage })
-  @ApiErrors('validation_failed', 'unauthorized', 'forbidden', 'organization_not_found')
+  @ApiErrors('validation_failed', 'organization_not_found')
   listOrganizationAudit(
     @CurrentActor() actor: ActingUser,
     @IdParam('id', 'organization_not_found') id: string,

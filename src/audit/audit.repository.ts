@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import type { PagePosition } from '../common/http/pagination';
-import { AuditEvent } from './audit-event.entity';
+import { AuditEvent } from './entities/audit-event.entity';
 import { Transaction } from '../database/transaction-runner';
 
 export type NewAuditEvent = Pick<

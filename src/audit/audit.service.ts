@@ -5,7 +5,7 @@ import { Clock } from '../common/clock/clock';
 import { ValidationFailedException } from '../common/errors/domain.exception';
 import { decodeCursor, DEFAULT_PAGE_SIZE, toPage } from '../common/http/pagination';
 import type { AuditAction, AuditTargetType } from './audit-actions';
-import type { AuditEvent } from './audit-event.entity';
+import type { AuditEvent } from './entities/audit-event.entity';
 import { AuditRepository } from './audit.repository';
 import { AuditEventViewDto, AuditQueryDto, PortalAuditQueryDto } from './dto/audit.dto';
 import { Transaction } from '../database/transaction-runner';
@@ -92,7 +92,7 @@ export class AuditService {
   }
 }
 
-export function toAuditEventView(event: AuditEvent): AuditEventViewDto {
+function toAuditEventView(event: AuditEvent): AuditEventViewDto {
   return {
     id: event.id,
     action: event.action,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccessModule } from '../access/access.module';
+import { AccountSessions } from '../users/account-sessions';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
@@ -25,7 +26,8 @@ import { TokensService } from './tokens.service';
     SessionsRepository,
     SessionsService,
     AuthService,
+    { provide: AccountSessions, useExisting: SessionsService },
   ],
-  exports: [SessionsService],
+  exports: [SessionsService, AccountSessions],
 })
 export class AuthModule {}

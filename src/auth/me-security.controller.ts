@@ -22,7 +22,7 @@ export class MeSecurityController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Change the password; every other session ends' })
   @ApiNoContentResponse()
-  @ApiErrors('validation_failed', 'unauthorized', 'current_password_invalid')
+  @ApiErrors('validation_failed', 'current_password_invalid')
   changePassword(@CurrentCaller() caller: Caller, @Body() dto: ChangePasswordDto): Promise<void> {
     return this.auth.changePassword(caller.userId, caller.sessionId, dto);
   }
@@ -30,7 +30,6 @@ export class MeSecurityController {
   @Get('sessions')
   @ApiOperation({ summary: 'Live sessions of the signed-in user, newest first' })
   @ApiOkResponse({ type: [SessionViewDto] })
-  @ApiErrors('unauthorized')
   async listSessions(@CurrentCaller() caller: Caller): Promise<SessionViewDto[]> {
     const sessions = await this.sessions.listLive(caller.userId);
     return sessions.map((s) => ({
@@ -48,7 +47,7 @@ export class MeSecurityController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'End one of your sessions' })
   @ApiNoContentResponse()
-  @ApiErrors('unauthorized', 'session_not_found')
+  @ApiErrors('session_not_found')
   endSession(@CurrentCaller() caller: Caller, @IdParam('id', 'session_not_found') id: string): Promise<void> {
     return this.sessions.endOwn(caller.userId, id);
   }

@@ -7,7 +7,7 @@ export const REFRESH_COOKIE_SCHEME = 'refreshCookie';
 const COOKIE_OPTIONS = { path: '/v1/auth', httpOnly: true, secure: true, sameSite: 'strict' } as const;
 
 /** Browser clients say X-Client: web; their refresh token travels only in the cookie. */
-export function isWebClient(request: FastifyRequest): boolean {
+function isWebClient(request: FastifyRequest): boolean {
   return request.headers['x-client'] === 'web';
 }
 

@@ -4,6 +4,7 @@ import { Clock } from '../common/clock/clock';
 import { DomainException } from '../common/errors/domain.exception';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { MetricsService } from '../metrics/metrics.service';
+import type { AccountSessions } from '../users/account-sessions';
 import { RequestOrigin, SecurityEvents } from '../common/logging/security-events';
 import { IssuedTokens } from './dto/token-pair.dto';
 import { Session } from './entities/session.entity';
@@ -19,7 +20,7 @@ const DAY_MS = 86_400_000;
 
 /** Sessions and their single-use refresh tokens. */
 @Injectable()
-export class SessionsService {
+export class SessionsService implements AccountSessions {
   constructor(
     private readonly transactions: TransactionRunner,
     private readonly sessions: SessionsRepository,

@@ -5,17 +5,16 @@ import { ContractRefreshService } from './contract-refresh.service';
 import { ContractSendingService } from './contract-sending.service';
 import { ContractSyncService } from './contract-sync.service';
 import { ContractSynchroniser } from './contract-synchroniser';
-import { ContractsController } from './contracts.controller';
 import { ContractsRepository } from './contracts.repository';
 import { ContractsService } from './contracts.service';
 
 /**
  * Contracts with organizations: generated here, rendered as a bilingual PDF, sent to Didox
- * as drafts, followed there (on request and in the background) until signed.
+ * as drafts, followed there (on request and in the background) until signed. Its routes are
+ * the portal's (PortalContractsController).
  */
 @Module({
   imports: [EdocModule],
-  controllers: [ContractsController],
   providers: [
     ContractsRepository,
     ContractLocks,
@@ -25,6 +24,6 @@ import { ContractsService } from './contracts.service';
     ContractRefreshService,
     ContractSyncService,
   ],
-  exports: [ContractSyncService],
+  exports: [ContractsService, ContractSendingService, ContractRefreshService, ContractSyncService],
 })
 export class ContractsModule {}

@@ -4,6 +4,7 @@ import { Clock } from '../common/clock/clock';
 import { DomainException, ValidationFailedException } from '../common/errors/domain.exception';
 import type { ActingUser } from '../access/current-caller.decorator';
 import { APP_CONFIG, AppConfig, PartyRequisites } from '../config/app-config';
+import { requisitesBut } from '../organizations/verification';
 import { expireDateOf, tashkentDate, toMoney } from './contract-terms';
 import { pdfFileNameOf, toContractView, toPdfInput } from './contract-view.mapper';
 import { ContractsRepository, OrganizationRequisites } from './contracts.repository';
@@ -12,8 +13,8 @@ import { CreateContractDto } from './dto/create-contract.dto';
 import { renderContractPdf } from './pdf/contract-pdf.renderer';
 import { TransactionRunner } from '../database/transaction-runner';
 
-/** The buyer's requisites a contract needs, by their API names (CONTRACT §8). */
-const REQUIRED_REQUISITES = ['address', 'directorName', 'bankMfo', 'bankAccount'] as const;
+/** The buyer's requisites a contract needs, by their API names (CONTRACT §8): it prints no phone or bank name. */
+const REQUIRED_REQUISITES = requisitesBut('phone', 'bankName');
 
 export interface ContractPdf {
   fileName: string;

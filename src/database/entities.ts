@@ -1,4 +1,4 @@
-import { AuditEvent } from '../audit/audit-event.entity';
+import { AuditEvent } from '../audit/entities/audit-event.entity';
 import { CodeChallenge } from '../auth/entities/code-challenge.entity';
 import { PasswordFailure } from '../auth/entities/password-failure.entity';
 import { PhoneCodeState } from '../auth/entities/phone-code-state.entity';

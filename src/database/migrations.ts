@@ -7,7 +7,7 @@ type MigrationClass = new () => unknown;
  * The migrations directory: `migrations/` at the top of the project, compiled to
  * `dist/migrations` beside the compiled sources.
  */
-export function migrationsDirectory(): string {
+function migrationsDirectory(): string {
   return __filename.endsWith('.ts') ? join(__dirname, '..', '..', 'migrations') : join(__dirname, '..', 'migrations');
 }
 

@@ -12,7 +12,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 export const UNMATCHED_ROUTE = 'unmatched';
 
 /** Outcome label of a call that failed otherwise than with a DomainException. */
-export const FAILED = 'error';
+const FAILED = 'error';
 
 /**
  * The Prometheus metrics of one app instance (CONTRACT §10.4), in a registry of its own so

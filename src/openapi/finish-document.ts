@@ -133,8 +133,10 @@ function finishOperation(path: string, operation: Operation, document: OpenAPIOb
   } else {
     operation.security = security.length > 0 ? security : [{ bearer: [] }];
   }
-  if (!operation['x-public']) addErrorCode(operation, 'unauthorized');
-  if (operation['x-permission']) addErrorCode(operation, 'forbidden');
+  // The access codes follow from the route's auth decorator, never from its @ApiErrors list:
+  // every route without @Public answers unauthorized, every @Authorize route forbidden too.
+  if (!operation['x-public']) addErrorCode(operation, 'unauthorized', 'first');
+  if (operation['x-permission']) addErrorCode(operation, 'forbidden', 'first');
   if (operation['x-rate-limit']) addErrorCode(operation, 'too_many_requests');
   // Any route may fail unexpectedly; listing it per route keeps each route's codes a closed union.
   addErrorCode(operation, 'internal_error');
@@ -187,13 +189,18 @@ function declarePathParameters(path: string, parameters: (ParameterObject | Refe
   });
 }
 
-/** Adds a code to the error response of its status, making that response when missing. */
-function addErrorCode(operation: Operation, code: ErrorCode): void {
+/**
+ * Adds a code to the error response of its status, making that response when missing; an
+ * access code goes first, ahead of the route's own codes of that status (insufficient_rank…).
+ */
+function addErrorCode(operation: Operation, code: ErrorCode, position: 'first' | 'last' = 'last'): void {
   const status = String(ERROR_STATUS[code]);
   const response = (operation.responses[status] ??= { description: '' }) as Response;
   if ('$ref' in response) return;
   const codes = (response[ERROR_CODES_EXTENSION] ??= []);
-  if (!codes.includes(code)) codes.push(code);
+  if (codes.includes(code)) return;
+  if (position === 'first') codes.unshift(code);
+  else codes.push(code);
 }
 
 function accessNote(operation: Operation): string {

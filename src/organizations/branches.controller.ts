@@ -16,7 +16,7 @@ export class BranchesController {
   @Authorize('org.branches.manage', IN_ORGANIZATION)
   @ApiOperation({ summary: 'Open a branch' })
   @ApiCreatedResponse({ type: BranchViewDto })
-  @ApiErrors('validation_failed', 'unauthorized', 'forbidden', 'organization_not_found', 'conflict')
+  @ApiErrors('validation_failed', 'organization_not_found', 'conflict')
   createBranch(
     @CurrentActor() actor: ActingUser,
     @IdParam('id', 'organization_not_found') id: string,
@@ -29,7 +29,7 @@ export class BranchesController {
   @Authorize('org.branches.read', IN_ORGANIZATION)
   @ApiOperation({ summary: 'Branches of the organization, open and closed' })
   @ApiOkResponse({ type: [BranchViewDto] })
-  @ApiErrors('unauthorized', 'forbidden', 'organization_not_found')
+  @ApiErrors('organization_not_found')
   listBranches(@IdParam('id', 'organization_not_found') id: string): Promise<BranchViewDto[]> {
     return this.branches.list(id);
   }
@@ -38,7 +38,7 @@ export class BranchesController {
   @Authorize('org.branches.manage', IN_ORGANIZATION)
   @ApiOperation({ summary: 'Rename, move or close (active: false) a branch' })
   @ApiOkResponse({ type: BranchViewDto })
-  @ApiErrors('validation_failed', 'unauthorized', 'forbidden', 'organization_not_found', 'branch_not_found', 'conflict')
+  @ApiErrors('validation_failed', 'organization_not_found', 'branch_not_found', 'conflict')
   updateBranch(
     @CurrentActor() actor: ActingUser,
     @IdParam('id', 'organization_not_found') id: string,

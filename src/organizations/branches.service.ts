@@ -73,7 +73,7 @@ export class BranchesService {
   }
 }
 
-export function toBranchView(branch: Branch): BranchViewDto {
+function toBranchView(branch: Branch): BranchViewDto {
   return {
     id: branch.id,
     organizationId: branch.organizationId,

@@ -7,9 +7,9 @@ import { lookupFailureOf, toCompanyLookupView } from './company-lookup.mapper';
 import { CompanyLookupDto } from './dto/organization.dto';
 
 /** Lookups per user per minute (CONTRACT §9). */
-export const LOOKUPS_PER_MINUTE = 30;
+const LOOKUPS_PER_MINUTE = 30;
 /** How long a company found is remembered, so the Didox quota is not spent twice. */
-export const LOOKUP_CACHE_MS = 10 * 60_000;
+const LOOKUP_CACHE_MS = 10 * 60_000;
 /** Most companies remembered at once; the oldest go first. */
 const CACHE_CAPACITY = 10_000;
 

@@ -37,7 +37,7 @@ export class OrganizationsController {
   @Post()
   @ApiOperation({ summary: 'Create an organization: in a new client (you become its Owner) or in a client you own' })
   @ApiCreatedResponse({ type: OrganizationViewDto })
-  @ApiErrors('validation_failed', 'unauthorized', 'not_found', 'tin_taken')
+  @ApiErrors('validation_failed', 'not_found', 'tin_taken')
   createOrganization(
     @CurrentCaller() caller: Caller,
     @RequestId() requestId: string,
@@ -49,7 +49,6 @@ export class OrganizationsController {
   @Get()
   @ApiOperation({ summary: 'The organizations you belong to' })
   @ApiOkResponse({ type: [OrganizationViewDto] })
-  @ApiErrors('unauthorized')
   listMyOrganizations(@CurrentCaller() caller: Caller): Promise<OrganizationViewDto[]> {
     return this.organizations.listOfMember(caller.userId);
   }
@@ -59,7 +58,6 @@ export class OrganizationsController {
   @ApiOkResponse({ type: CompanyLookupDto })
   @ApiErrors(
     'validation_failed',
-    'unauthorized',
     'company_not_found',
     'too_many_requests',
     'edoc_unavailable',
@@ -74,7 +72,7 @@ export class OrganizationsController {
   @Authorize('org.read', IN_ORGANIZATION)
   @ApiOperation({ summary: 'One organization' })
   @ApiOkResponse({ type: OrganizationViewDto })
-  @ApiErrors('unauthorized', 'forbidden', 'organization_not_found')
+  @ApiErrors('organization_not_found')
   getOrganization(@IdParam('id', 'organization_not_found') id: string): Promise<OrganizationViewDto> {
     return this.organizations.get(id);
   }
@@ -83,7 +81,7 @@ export class OrganizationsController {
   @Authorize('org.update', IN_ORGANIZATION)
   @ApiOperation({ summary: 'Change the name and requisites (not while verification is pending)' })
   @ApiOkResponse({ type: OrganizationViewDto })
-  @ApiErrors('validation_failed', 'unauthorized', 'forbidden', 'organization_not_found', 'verification_state_invalid')
+  @ApiErrors('validation_failed', 'organization_not_found', 'verification_state_invalid')
   updateOrganization(
     @CurrentActor() actor: ActingUser,
     @IdParam('id', 'organization_not_found') id: string,
@@ -97,13 +95,7 @@ export class OrganizationsController {
   @Authorize('org.verify', IN_ORGANIZATION)
   @ApiOperation({ summary: 'Request verification: not_started or needs_action → pending' })
   @ApiOkResponse({ type: OrganizationViewDto })
-  @ApiErrors(
-    'unauthorized',
-    'forbidden',
-    'organization_not_found',
-    'requisites_incomplete',
-    'verification_state_invalid',
-  )
+  @ApiErrors('organization_not_found', 'requisites_incomplete', 'verification_state_invalid')
   requestVerification(
     @CurrentActor() actor: ActingUser,
     @IdParam('id', 'organization_not_found') id: string,

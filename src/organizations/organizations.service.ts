@@ -9,20 +9,17 @@ import {
   CreateOrganizationDto,
   ListOrganizationsQueryDto,
   OrganizationViewDto,
-  RequisitesDto,
   UpdateOrganizationDto,
   VerificationDecisionDto,
 } from './dto/organization.dto';
 import { Organization } from './entities/organization.entity';
 import { toOrganizationView } from './organization-view.mapper';
 import { OrganizationsRepository } from './organizations.repository';
-import { missingRequisites, VERIFICATION } from './verification';
+import { missingRequisites, REQUISITES, VERIFICATION } from './verification';
 import { Transaction, TransactionRunner } from '../database/transaction-runner';
 
 /** Who creates an organization, in which request: a client's own account, or platform staff in the portal. */
 export type Creator = Auditor & { via: 'self' | 'portal' };
-
-const REQUISITES: (keyof RequisitesDto)[] = ['address', 'directorName', 'phone', 'bankName', 'bankMfo', 'bankAccount'];
 
 /** Organizations: creation, requisites and the verification workflow. */
 @Injectable()

@@ -1,7 +1,16 @@
 import { Organization, VerificationStatus } from './entities/organization.entity';
 
-/** What verification needs filled, by these names in `details.missing` (CONTRACT §9). */
-export const VERIFICATION_REQUISITES = ['address', 'directorName', 'bankName', 'bankMfo', 'bankAccount'] as const;
+/** An organization's requisites, the one list of them: what is filled in besides the name and tin. */
+export const REQUISITES = ['address', 'directorName', 'phone', 'bankName', 'bankMfo', 'bankAccount'] as const;
+export type Requisite = (typeof REQUISITES)[number];
+
+/** The requisites but the ones named, in the list's order. */
+export function requisitesBut<E extends Requisite>(...left: E[]): Exclude<Requisite, E>[] {
+  return REQUISITES.filter((field): field is Exclude<Requisite, E> => !(left as Requisite[]).includes(field));
+}
+
+/** What verification needs filled, by these names in `details.missing` (CONTRACT §9): all but the phone. */
+const VERIFICATION_REQUISITES = requisitesBut('phone');
 
 /** The requisites still empty. */
 export function missingRequisites(

@@ -29,7 +29,7 @@ export class PortalOrganizationsController {
   @Authorize('portal.orgs.create')
   @ApiOperation({ summary: 'Add an organization: a new client (you are its Owner until hand-over) or an existing one' })
   @ApiCreatedResponse({ type: OrganizationViewDto })
-  @ApiErrors('validation_failed', 'unauthorized', 'forbidden', 'not_found', 'tin_taken')
+  @ApiErrors('validation_failed', 'not_found', 'tin_taken')
   createPortalOrganization(
     @CurrentActor() actor: ActingUser,
     @Body() dto: CreateOrganizationDto,
@@ -41,7 +41,7 @@ export class PortalOrganizationsController {
   @Authorize('portal.orgs.read')
   @ApiOperation({ summary: 'Organizations, newest first; search by name or tin, filter by verification status' })
   @ApiOkResponse({ type: OrganizationPage })
-  @ApiErrors('validation_failed', 'unauthorized', 'forbidden')
+  @ApiErrors('validation_failed')
   listPortalOrganizations(@Query() query: ListOrganizationsQueryDto): Promise<InstanceType<typeof OrganizationPage>> {
     return this.organizations.search(query);
   }
@@ -50,7 +50,7 @@ export class PortalOrganizationsController {
   @Authorize('portal.orgs.read')
   @ApiOperation({ summary: 'One organization' })
   @ApiOkResponse({ type: OrganizationViewDto })
-  @ApiErrors('unauthorized', 'forbidden', 'organization_not_found')
+  @ApiErrors('organization_not_found')
   getPortalOrganization(@IdParam('id', 'organization_not_found') id: string): Promise<OrganizationViewDto> {
     return this.organizations.get(id);
   }
@@ -60,7 +60,7 @@ export class PortalOrganizationsController {
   @Authorize('portal.orgs.owner')
   @ApiOperation({ summary: 'Hand the client over: the person with this phone becomes its only Owner' })
   @ApiOkResponse({ type: [MemberViewDto] })
-  @ApiErrors('validation_failed', 'unauthorized', 'forbidden', 'organization_not_found')
+  @ApiErrors('validation_failed', 'organization_not_found')
   handOverOrganization(
     @CurrentActor() actor: ActingUser,
     @IdParam('id', 'organization_not_found') id: string,
@@ -74,7 +74,7 @@ export class PortalOrganizationsController {
   @Authorize('portal.orgs.verify')
   @ApiOperation({ summary: 'Decide on a pending organization: verified, needs_action or rejected (with a note)' })
   @ApiOkResponse({ type: OrganizationViewDto })
-  @ApiErrors('validation_failed', 'unauthorized', 'forbidden', 'organization_not_found', 'verification_state_invalid')
+  @ApiErrors('validation_failed', 'organization_not_found', 'verification_state_invalid')
   decideVerification(
     @CurrentActor() actor: ActingUser,
     @IdParam('id', 'organization_not_found') id: string,

@@ -1,7 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Authorize } from '../access/authorize.decorator';
-import { ApiErrors } from '../common/http/api-errors.decorator';
 import { RoleViewDto } from '../access/dto/role-view.dto';
 import { RolesService } from '../access/roles.service';
 
@@ -14,7 +13,6 @@ export class PortalRolesController {
   @Authorize('portal.roles.read')
   @ApiOperation({ summary: 'The role catalogue, highest rank first' })
   @ApiOkResponse({ type: [RoleViewDto] })
-  @ApiErrors('unauthorized', 'forbidden')
   listRoles(): Promise<RoleViewDto[]> {
     return this.roles.catalogue();
   }

@@ -5,22 +5,27 @@ import { ApiErrors } from '../common/http/api-errors.decorator';
 import { IdParam } from '../common/http/id-param';
 import { PageOf } from '../common/http/pagination';
 import { ActingUser, CurrentActor } from '../access/current-caller.decorator';
+import {
+  AssignRoleDto,
+  CreatePortalUserDto,
+  ListUsersQueryDto,
+  UpdatePortalUserDto,
+} from '../users/dto/portal-user.dto';
 import { UserViewDto } from '../users/dto/user-view.dto';
-import { AssignRoleDto, CreatePortalUserDto, ListUsersQueryDto, UpdatePortalUserDto } from './dto/portal-user.dto';
-import { PortalUsersService } from './portal-users.service';
+import { UserAdministrationService } from '../users/user-administration.service';
 
 const UserPage = PageOf(UserViewDto, 'UserPageDto');
 
 @ApiTags('portal: users')
 @Controller('portal/users')
 export class PortalUsersController {
-  constructor(private readonly users: PortalUsersService) {}
+  constructor(private readonly users: UserAdministrationService) {}
 
   @Post()
   @Authorize('portal.users.create')
   @ApiOperation({ summary: 'Create a user, active at once' })
   @ApiCreatedResponse({ type: UserViewDto })
-  @ApiErrors('validation_failed', 'unauthorized', 'forbidden', 'phone_taken', 'password_required')
+  @ApiErrors('validation_failed', 'phone_taken', 'password_required')
   createUser(@CurrentActor() actor: ActingUser, @Body() dto: CreatePortalUserDto): Promise<UserViewDto> {
     return this.users.create(actor, dto);
   }
@@ -29,7 +34,7 @@ export class PortalUsersController {
   @Authorize('portal.users.read')
   @ApiOperation({ summary: 'Users, newest first; search by phone or name, filter by status' })
   @ApiOkResponse({ type: UserPage })
-  @ApiErrors('validation_failed', 'unauthorized', 'forbidden')
+  @ApiErrors('validation_failed')
   listUsers(@Query() query: ListUsersQueryDto): Promise<InstanceType<typeof UserPage>> {
     return this.users.list(query);
   }
@@ -38,7 +43,7 @@ export class PortalUsersController {
   @Authorize('portal.users.read')
   @ApiOperation({ summary: 'One user' })
   @ApiOkResponse({ type: UserViewDto })
-  @ApiErrors('unauthorized', 'forbidden', 'user_not_found')
+  @ApiErrors('user_not_found')
   getUser(@IdParam('id', 'user_not_found') id: string): Promise<UserViewDto> {
     return this.users.get(id);
   }
@@ -47,15 +52,7 @@ export class PortalUsersController {
   @Authorize('portal.users.update')
   @ApiOperation({ summary: 'Change names, sign-in method or password (a new password ends every session)' })
   @ApiOkResponse({ type: UserViewDto })
-  @ApiErrors(
-    'validation_failed',
-    'unauthorized',
-    'forbidden',
-    'insufficient_rank',
-    'user_not_found',
-    'cannot_manage_self',
-    'password_required',
-  )
+  @ApiErrors('validation_failed', 'insufficient_rank', 'user_not_found', 'cannot_manage_self', 'password_required')
   updateUser(
     @CurrentActor() actor: ActingUser,
     @IdParam('id', 'user_not_found') id: string,
@@ -69,7 +66,7 @@ export class PortalUsersController {
   @Authorize('portal.users.block')
   @ApiOperation({ summary: 'Block a user: every session ends at once' })
   @ApiOkResponse({ type: UserViewDto })
-  @ApiErrors('unauthorized', 'forbidden', 'insufficient_rank', 'user_not_found', 'cannot_change_own_status')
+  @ApiErrors('insufficient_rank', 'user_not_found', 'cannot_change_own_status')
   blockUser(@CurrentActor() actor: ActingUser, @IdParam('id', 'user_not_found') id: string): Promise<UserViewDto> {
     return this.users.block(actor, id);
   }
@@ -79,7 +76,7 @@ export class PortalUsersController {
   @Authorize('portal.users.block')
   @ApiOperation({ summary: 'Unblock a user: back to active (ended sessions stay ended)' })
   @ApiOkResponse({ type: UserViewDto })
-  @ApiErrors('unauthorized', 'forbidden', 'insufficient_rank', 'user_not_found', 'cannot_change_own_status')
+  @ApiErrors('insufficient_rank', 'user_not_found', 'cannot_change_own_status')
   unblockUser(@CurrentActor() actor: ActingUser, @IdParam('id', 'user_not_found') id: string): Promise<UserViewDto> {
     return this.users.unblock(actor, id);
   }
@@ -91,8 +88,6 @@ export class PortalUsersController {
   @ApiOkResponse({ type: UserViewDto })
   @ApiErrors(
     'validation_failed',
-    'unauthorized',
-    'forbidden',
     'insufficient_rank',
     'permission_not_held',
     'user_not_found',
@@ -113,14 +108,7 @@ export class PortalUsersController {
   @Authorize('portal.roles.assign')
   @ApiOperation({ summary: 'Take a platform role away' })
   @ApiOkResponse({ type: UserViewDto })
-  @ApiErrors(
-    'unauthorized',
-    'forbidden',
-    'insufficient_rank',
-    'user_not_found',
-    'role_assignment_not_found',
-    'cannot_manage_self',
-  )
+  @ApiErrors('insufficient_rank', 'user_not_found', 'role_assignment_not_found', 'cannot_manage_self')
   removeUserRole(
     @CurrentActor() actor: ActingUser,
     @IdParam('id', 'user_not_found') id: string,

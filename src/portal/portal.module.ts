@@ -1,18 +1,27 @@
 import { Module } from '@nestjs/common';
 import { AccessModule } from '../access/access.module';
 import { AuthModule } from '../auth/auth.module';
+import { ContractsModule } from '../contracts/contracts.module';
 import { OrganizationsModule } from '../organizations/organizations.module';
 import { StaffModule } from '../staff/staff.module';
+import { UserAdministrationService } from '../users/user-administration.service';
 import { UsersModule } from '../users/users.module';
+import { PortalContractsController } from './portal-contracts.controller';
 import { PortalOrganizationsController } from './portal-organizations.controller';
 import { PortalRolesController } from './portal-roles.controller';
 import { PortalUsersController } from './portal-users.controller';
-import { PortalUsersService } from './portal-users.service';
 
-/** /v1/portal: what platform staff do with users, roles and organizations (contracts: ContractsModule). */
+/**
+ * /v1/portal: what platform staff do with users, roles, organizations and contracts. Thin
+ * controllers only: each takes the caller and the DTO, calls one method of a domain service
+ * and returns its view; the rules live in the domain modules. (The portal's audit route is
+ * AuditModule's.) UserAdministrationService is registered here, where both of its modules
+ * meet: it needs UsersModule's repositories and AuthModule's AccountSessions, and auth
+ * imports users, not the other way round.
+ */
 @Module({
-  imports: [AccessModule, AuthModule, UsersModule, OrganizationsModule, StaffModule],
-  controllers: [PortalUsersController, PortalRolesController, PortalOrganizationsController],
-  providers: [PortalUsersService],
+  imports: [AccessModule, AuthModule, UsersModule, OrganizationsModule, StaffModule, ContractsModule],
+  controllers: [PortalUsersController, PortalRolesController, PortalOrganizationsController, PortalContractsController],
+  providers: [UserAdministrationService],
 })
 export class PortalModule {}

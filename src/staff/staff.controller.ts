@@ -17,7 +17,7 @@ export class StaffController {
   @Authorize('org.members.read', IN_ORGANIZATION)
   @ApiOperation({ summary: 'The staff: roles on the whole client, on the organization and on its branches' })
   @ApiOkResponse({ type: [MemberViewDto] })
-  @ApiErrors('unauthorized', 'forbidden', 'organization_not_found')
+  @ApiErrors('organization_not_found')
   listMembers(
     @CurrentActor() actor: ActingUser,
     @IdParam('id', 'organization_not_found') id: string,
@@ -31,8 +31,6 @@ export class StaffController {
   @ApiCreatedResponse({ type: MemberViewDto })
   @ApiErrors(
     'validation_failed',
-    'unauthorized',
-    'forbidden',
     'insufficient_rank',
     'permission_not_held',
     'organization_not_found',
@@ -54,14 +52,7 @@ export class StaffController {
   @Authorize('org.read', IN_ORGANIZATION)
   @ApiOperation({ summary: 'The till finds a member by PIN (five wrong PINs a minute per caller)' })
   @ApiOkResponse({ type: MemberViewDto })
-  @ApiErrors(
-    'validation_failed',
-    'unauthorized',
-    'forbidden',
-    'organization_not_found',
-    'member_not_found',
-    'too_many_requests',
-  )
+  @ApiErrors('validation_failed', 'organization_not_found', 'member_not_found', 'too_many_requests')
   lookupMember(
     @CurrentActor() actor: ActingUser,
     @IdParam('id', 'organization_not_found') id: string,
@@ -76,8 +67,6 @@ export class StaffController {
   @ApiOkResponse({ type: MemberViewDto })
   @ApiErrors(
     'validation_failed',
-    'unauthorized',
-    'forbidden',
     'insufficient_rank',
     'permission_not_held',
     'organization_not_found',
@@ -101,14 +90,7 @@ export class StaffController {
   @Authorize('org.members.manage', IN_ORGANIZATION)
   @ApiOperation({ summary: 'Remove a member from this organization' })
   @ApiNoContentResponse()
-  @ApiErrors(
-    'unauthorized',
-    'forbidden',
-    'insufficient_rank',
-    'organization_not_found',
-    'member_not_found',
-    'cannot_manage_self',
-  )
+  @ApiErrors('insufficient_rank', 'organization_not_found', 'member_not_found', 'cannot_manage_self')
   removeMember(
     @CurrentActor() actor: ActingUser,
     @IdParam('id', 'organization_not_found') id: string,
@@ -127,8 +109,6 @@ export class StaffController {
   @ApiNoContentResponse()
   @ApiErrors(
     'validation_failed',
-    'unauthorized',
-    'forbidden',
     'insufficient_rank',
     'organization_not_found',
     'member_not_found',
@@ -148,7 +128,7 @@ export class StaffController {
   @Authorize('org.members.read', IN_ORGANIZATION)
   @ApiOperation({ summary: 'The client roles you may assign here' })
   @ApiOkResponse({ type: [RoleViewDto] })
-  @ApiErrors('unauthorized', 'forbidden', 'organization_not_found')
+  @ApiErrors('organization_not_found')
   listAssignableRoles(@CurrentActor() actor: ActingUser): Promise<RoleViewDto[]> {
     return this.staff.assignableRoles(actor);
   }

@@ -16,7 +16,6 @@ export class MeController {
   @Get()
   @ApiOperation({ summary: 'The signed-in user, profile view' })
   @ApiOkResponse({ type: UserViewDto })
-  @ApiErrors('unauthorized')
   getMe(@CurrentCaller() caller: Caller): UserViewDto {
     return this.users.me(caller);
   }
@@ -24,7 +23,7 @@ export class MeController {
   @Patch()
   @ApiOperation({ summary: 'Change names or the sign-in method' })
   @ApiOkResponse({ type: UserViewDto })
-  @ApiErrors('validation_failed', 'unauthorized', 'password_required')
+  @ApiErrors('validation_failed', 'password_required')
   updateMe(@CurrentCaller() caller: Caller, @Body() dto: UpdateMeDto): Promise<UserViewDto> {
     return this.users.updateProfile(caller, dto);
   }

@@ -4,7 +4,7 @@ import { UserViewDto } from './dto/user-view.dto';
 import { User } from './entities/user.entity';
 
 /** The part of an account the profile view shows. */
-export function profileOf(user: User): CallerProfile {
+function profileOf(user: User): CallerProfile {
   return {
     id: user.id,
     phone: user.phone,

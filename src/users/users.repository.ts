@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import type { PagePosition } from '../common/http/pagination';
 import { containing, entityFromRow, newestFirst } from '../database/query-helpers';
 import { AuthMethod, User, UserStatus } from './entities/user.entity';
-import { managerOf, Transaction, TransactionRunner } from '../database/transaction-runner';
+import { managerOf, Transaction } from '../database/transaction-runner';
 
 export interface NewUser {
   phone: string;
@@ -32,18 +32,7 @@ export interface PendingRegistration {
 
 @Injectable()
 export class UsersRepository {
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly transactions: TransactionRunner,
-  ) {}
-
-  /**
-   * @deprecated Only src/portal still opens its transactions here; everything else uses
-   * TransactionRunner, and so will the portal once it moves (then this goes).
-   */
-  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    return this.transactions.run(work);
-  }
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   private repo(tx?: Transaction) {
     return managerOf(this.dataSource, tx).getRepository(User);

@@ -1,4 +1,3 @@
-import { Clock } from '../../src/common/clock/clock';
 import { ContractSyncService } from '../../src/contracts/contract-sync.service';
 import {
   contractAudit,
@@ -193,7 +192,7 @@ describe('background synchronisation of contracts with Didox', () => {
 
       // Our lease lasts at least 60 seconds: the third instance takes over after that.
       expect((await syncOnce(third)).ran).toBe(false);
-      third.app.get(Clock).advance(61);
+      third.clock.advance(61);
       expect((await syncOnce(third)).ran).toBe(true);
       expect((await syncOnce()).ran).toBe(false);
       // Closing releases the lease at once.

@@ -1,5 +1,4 @@
 import { DataSource } from 'typeorm';
-import { Clock } from '../../src/common/clock/clock';
 import { contractStatusOf, createOrganization, withDidoxApp } from '../support/contract-fixtures';
 import { expectError, expectFieldError } from '../support/expect-error';
 import { FakeDidox } from '../support/fake-didox';
@@ -256,7 +255,7 @@ describe('portal contracts: creation, defaults, validation and numbering', () =>
 
   describe('time', () => {
     it('takes today from the service clock, in Tashkent', async () => {
-      t.app.get(Clock).advance(86_400);
+      t.clock.advance(86_400);
       manager = await staff(t, 'manager');
       const org = await createOrganization(t);
       const before = Date.now() + 86_400_000;

@@ -1,4 +1,3 @@
-import { Clock } from '../../src/common/clock/clock';
 import { lastCode } from './outbox';
 import { TestApp } from './test-app';
 
@@ -46,5 +45,5 @@ export async function registerAccount(
 
 /** Moves the app's clock forward, e.g. past the resend interval. */
 export function advance(t: TestApp, seconds: number): void {
-  t.app.get(Clock).advance(seconds);
+  t.clock.advance(seconds);
 }

@@ -1,7 +1,7 @@
 import { HttpService } from '@nestjs/axios';
 import { Logger } from '@nestjs/common';
 import axios from 'axios';
-import { Clock } from '../../src/common/clock/clock';
+import { TestClock } from './test-clock';
 import { loadConfig } from '../../src/config/load-config';
 import { EdocClient, EdocDraft, EdocError, EdocErrorKind } from '../../src/edoc/edoc.client';
 import { fakePdf, FakeDidox, startFakeDidox } from './fake-didox';
@@ -15,7 +15,7 @@ export const MB = 1024 * 1024;
 /** One test's world: a fresh fake Didox on loopback, a clock, the logger silenced and recorded. */
 export interface EdocTest {
   fake: FakeDidox;
-  clock: Clock;
+  clock: TestClock;
   /** Spies on Logger log, warn, error, debug and verbose, in that order. */
   logs: jest.SpyInstance[];
   /** The waits the clients asked for between retries, in order; none was really waited. */
@@ -30,7 +30,7 @@ export interface EdocTest {
 export function withFakeDidox(): EdocTest {
   const test: EdocTest = {
     fake: undefined as unknown as FakeDidox,
-    clock: new Clock(),
+    clock: new TestClock(),
     logs: [],
     pauses: [],
     client(env = {}) {
@@ -56,7 +56,7 @@ export function withFakeDidox(): EdocTest {
 
   beforeEach(async () => {
     test.fake = await startFakeDidox({ partnerToken: PARTNER_TOKEN, tin: TIN, password: PASSWORD });
-    test.clock = new Clock();
+    test.clock = new TestClock();
     test.pauses = [];
     test.logs = (['log', 'warn', 'error', 'debug', 'verbose'] as const).map((level) =>
       jest.spyOn(Logger.prototype, level).mockImplementation(() => undefined),

@@ -7,12 +7,15 @@ import { createApp, HttpOptions } from '../../src/app.factory';
 import { AppConfig } from '../../src/config/app-config';
 import { loadConfig } from '../../src/config/load-config';
 import { createTestDatabase, TestDatabase } from './test-database';
+import { TestClock } from './test-clock';
 
 export interface TestApp {
   app: NestFastifyApplication;
   baseUrl: string;
   config: AppConfig;
   database: TestDatabase;
+  /** The app's clock, which the test may move forward. */
+  clock: TestClock;
   /** HTTP against the running server; JSON bodies are sent and parsed. */
   request(method: string, path: string, options?: RequestOptions): Promise<TestResponse>;
   close(): Promise<void>;
@@ -74,7 +77,8 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const database = shared ?? (await createTestDatabase());
   const config = loadConfig({ ...testEnvironment(database.dataDir, database.url), ...env });
-  const app = await createApp(config, http);
+  const clock = new TestClock();
+  const app = await createApp(config, { ...http, clock });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address() as { port: number };
   const baseUrl = `http://127.0.0.1:${address.port}`;
@@ -83,6 +87,7 @@ export async function startTestApp(
     baseUrl,
     config,
     database,
+    clock,
     async request(method, path, options = {}) {
       const headers: Record<string, string> = { ...options.headers };
       let body: string | undefined = options.rawBody;

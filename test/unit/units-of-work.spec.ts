@@ -12,11 +12,8 @@ function sources(dir: string = SRC): string[] {
   });
 }
 
-/** src/portal still opens its transactions through UsersRepository's shim, until it moves. */
-const notPortal = (path: string) => !relative(SRC, path).startsWith('portal');
-
 describe('units of work (docs/decisions.md, Database)', () => {
-  const files = sources().filter(notPortal);
+  const files = sources();
 
   it('opens transactions only through TransactionRunner', () => {
     const opening = files.filter(

@@ -1,27 +1,26 @@
-import { Global, Injectable, Module } from '@nestjs/common';
+import { DynamicModule, Global, Injectable, Module } from '@nestjs/common';
 
 /**
  * The service's time. Every time rule (codes, limits, sessions) reads it, never Date.now()
- * or the database's now(), so tests move time forward instead of sleeping.
+ * or the database's now(), so tests move time forward instead of sleeping: they give the app
+ * a clock of their own (test/support/test-clock.ts).
  */
 @Injectable()
 export class Clock {
-  private offsetMs = 0;
-
   now(): Date {
-    return new Date(Date.now() + this.offsetMs);
+    return new Date(this.nowMs());
   }
 
   nowMs(): number {
-    return Date.now() + this.offsetMs;
-  }
-
-  /** Moves time forward (tests). */
-  advance(seconds: number): void {
-    this.offsetMs += seconds * 1000;
+    return Date.now();
   }
 }
 
 @Global()
-@Module({ providers: [Clock], exports: [Clock] })
-export class ClockModule {}
+@Module({})
+export class ClockModule {
+  /** The app's one clock: the real one, or the one a test gives. */
+  static forRoot(clock: Clock = new Clock()): DynamicModule {
+    return { module: ClockModule, providers: [{ provide: Clock, useValue: clock }], exports: [Clock] };
+  }
+}

@@ -57,7 +57,3 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
  * `password_mismatch` is a validation item, `invalid_phone` is reserved.
  */
 export const MESSAGE_ONLY_CODES = ['password_mismatch', 'invalid_phone'] as const;
-
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(ERROR_STATUS, value);
-}

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ValidationFailedException } from '../errors/domain.exception';
 
 /** Deepest nesting of arrays and objects a JSON body may have (CONTRACT §9). */
-export const MAX_JSON_DEPTH = 64;
+const MAX_JSON_DEPTH = 64;
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -17,7 +17,7 @@ const CLOSE_BRACKET = 0x5d;
  * these ASCII bytes inside a multi-byte character, so bytes are as good as characters.
  * Malformed text is left to the parser.
  */
-export function exceedsJsonDepth(bytes: Uint8Array, max = MAX_JSON_DEPTH): boolean {
+function exceedsJsonDepth(bytes: Uint8Array, max = MAX_JSON_DEPTH): boolean {
   // Deeper than max needs more than max opening brackets.
   if (bytes.length <= max) return false;
   let depth = 0;

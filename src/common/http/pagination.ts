@@ -29,7 +29,7 @@ export interface PagePosition {
   id: string;
 }
 
-export function encodeCursor(position: PagePosition): string {
+function encodeCursor(position: PagePosition): string {
   return Buffer.from(JSON.stringify([position.createdAt.getTime(), position.id])).toString('base64url');
 }
 

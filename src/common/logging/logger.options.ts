@@ -8,7 +8,7 @@ import { AppConfig } from '../../config/app-config';
  * request an HTTP client's error carries (axios errors hold the request's headers and body).
  * Requests and responses themselves are never logged whole (see request-observer.ts).
  */
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   '*.password',
   '*.passwordConfirmation',
   '*.currentPassword',

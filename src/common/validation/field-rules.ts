@@ -87,7 +87,7 @@ export function SameAs(property: string, code = 'password_mismatch'): PropertyDe
 const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2}))?$/;
 
 /** Whether a string is an ISO 8601 date (midnight UTC) or a date-time with a zone, on the calendar. */
-export function isIsoDateTime(value: unknown): value is string {
+function isIsoDateTime(value: unknown): value is string {
   if (typeof value !== 'string') return false;
   const match = ISO_DATE_TIME.exec(value);
   if (!match) return false;

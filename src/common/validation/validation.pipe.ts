@@ -41,7 +41,7 @@ function fieldError(error: ValidationError, field: string): UntranslatedFieldErr
 }
 
 /** One item per invalid field, the path written as the client sent it (`seller.tin`). */
-export function flattenValidationErrors(errors: ValidationError[], prefix = ''): UntranslatedFieldError[] {
+function flattenValidationErrors(errors: ValidationError[], prefix = ''): UntranslatedFieldError[] {
   return errors.flatMap((error) => {
     const field = prefix ? `${prefix}.${error.property}` : error.property;
     const own = error.constraints && Object.keys(error.constraints).length > 0 ? [fieldError(error, field)] : [];
@@ -55,7 +55,7 @@ export function flattenValidationErrors(errors: ValidationError[], prefix = ''):
  * (the query would fail): such input is refused as invalid_format on its field. The body
  * is at most 64 levels deep (checked before parsing), so the walk cannot overflow.
  */
-export function nulCharacterPath(value: unknown, path = ''): string | undefined {
+function nulCharacterPath(value: unknown, path = ''): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? path || 'body' : undefined;
   if (typeof value !== 'object' || value === null) return undefined;
   if (Array.isArray(value)) {

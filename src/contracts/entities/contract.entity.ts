@@ -14,10 +14,11 @@ export const CONTRACT_STATUSES = [
 ] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 
-/** "Being signed or concluded" (CONTRACT §8): at most one such contract per organization. */
-export const IN_PROGRESS_STATUSES: readonly ContractStatus[] = ['generated', 'draft', 'signed_by_us', 'signed'];
-
-/** The partial unique index behind `409 contract_in_progress`; written in the migration. */
+/**
+ * The partial unique index behind `409 contract_in_progress`, written in the migration: at most
+ * one contract per organization being signed or concluded (generated, draft, signed_by_us,
+ * signed; CONTRACT §8).
+ */
 export const ONE_IN_PROGRESS_INDEX = 'contracts_organization_in_progress_key';
 
 /** A service contract with a client organization, and its life in Didox. */

@@ -133,7 +133,7 @@ export class ListOrganizationsQueryDto extends PageQueryDto {
   verificationStatus?: VerificationStatus;
 }
 
-export const DECISIONS = ['verified', 'needs_action', 'rejected'] as const;
+const DECISIONS = ['verified', 'needs_action', 'rejected'] as const;
 export type Decision = (typeof DECISIONS)[number];
 
 export class VerificationDecisionDto {

@@ -3,7 +3,7 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Server as NetServer, Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startDraining } from '../../app.factory';
+import { startDraining } from './app.factory';
 
 /** How long connections already on their way are still taken after the signal. */
 const SETTLE_MS = 250;

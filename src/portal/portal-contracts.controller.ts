@@ -4,16 +4,16 @@ import { Authorize } from '../access/authorize.decorator';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { IdParam } from '../common/http/id-param';
 import { ActingUser, CurrentActor } from '../access/current-caller.decorator';
-import { ContractRefreshService } from './contract-refresh.service';
-import { ContractSendingService } from './contract-sending.service';
-import { ContractsService } from './contracts.service';
-import { ContractViewDto } from './dto/contract-view.dto';
-import { CreateContractDto } from './dto/create-contract.dto';
+import { ContractRefreshService } from '../contracts/contract-refresh.service';
+import { ContractSendingService } from '../contracts/contract-sending.service';
+import { ContractsService } from '../contracts/contracts.service';
+import { ContractViewDto } from '../contracts/dto/contract-view.dto';
+import { CreateContractDto } from '../contracts/dto/create-contract.dto';
 
 /** /v1/portal: platform staff make contracts with organizations and follow them in edoc. */
 @ApiTags('portal: contracts')
 @Controller('portal')
-export class ContractsController {
+export class PortalContractsController {
   constructor(
     private readonly contracts: ContractsService,
     private readonly sending: ContractSendingService,
@@ -26,14 +26,7 @@ export class ContractsController {
     summary: 'Generate a contract from the organization’s requisites; defaults from CONTRACT_* settings',
   })
   @ApiCreatedResponse({ type: ContractViewDto })
-  @ApiErrors(
-    'validation_failed',
-    'unauthorized',
-    'forbidden',
-    'organization_not_found',
-    'contract_in_progress',
-    'requisites_incomplete',
-  )
+  @ApiErrors('validation_failed', 'organization_not_found', 'contract_in_progress', 'requisites_incomplete')
   createContract(
     @CurrentActor() actor: ActingUser,
     @IdParam('id', 'organization_not_found') organizationId: string,
@@ -46,7 +39,7 @@ export class ContractsController {
   @Authorize('portal.contracts.read')
   @ApiOperation({ summary: 'The organization’s contracts, newest first' })
   @ApiOkResponse({ type: [ContractViewDto] })
-  @ApiErrors('unauthorized', 'forbidden', 'organization_not_found')
+  @ApiErrors('organization_not_found')
   listContracts(@IdParam('id', 'organization_not_found') organizationId: string): Promise<ContractViewDto[]> {
     return this.contracts.listOfOrganization(organizationId);
   }
@@ -55,7 +48,7 @@ export class ContractsController {
   @Authorize('portal.contracts.read')
   @ApiOperation({ summary: 'One contract' })
   @ApiOkResponse({ type: ContractViewDto })
-  @ApiErrors('unauthorized', 'forbidden', 'contract_not_found')
+  @ApiErrors('contract_not_found')
   getContract(@IdParam('id', 'contract_not_found') id: string): Promise<ContractViewDto> {
     return this.contracts.get(id);
   }
@@ -67,7 +60,7 @@ export class ContractsController {
     description: 'The PDF, with its file name in Content-Disposition',
     content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
   })
-  @ApiErrors('unauthorized', 'forbidden', 'contract_not_found')
+  @ApiErrors('contract_not_found')
   async getContractPdf(@IdParam('id', 'contract_not_found') id: string): Promise<StreamableFile> {
     const { pdf, fileName } = await this.contracts.pdf(id);
     return new StreamableFile(pdf, {
@@ -82,15 +75,7 @@ export class ContractsController {
   @Authorize('portal.contracts.manage')
   @ApiOperation({ summary: 'Send a generated contract to edoc as a draft, to be signed there' })
   @ApiOkResponse({ type: ContractViewDto })
-  @ApiErrors(
-    'unauthorized',
-    'forbidden',
-    'contract_not_found',
-    'contract_state_invalid',
-    'edoc_unavailable',
-    'edoc_rejected',
-    'edoc_not_configured',
-  )
+  @ApiErrors('contract_not_found', 'contract_state_invalid', 'edoc_unavailable', 'edoc_rejected', 'edoc_not_configured')
   sendContract(
     @CurrentActor() actor: ActingUser,
     @IdParam('id', 'contract_not_found') id: string,
@@ -103,15 +88,7 @@ export class ContractsController {
   @Authorize('portal.contracts.manage')
   @ApiOperation({ summary: 'Refresh the status of a contract in draft or signed_by_us from edoc' })
   @ApiOkResponse({ type: ContractViewDto })
-  @ApiErrors(
-    'unauthorized',
-    'forbidden',
-    'contract_not_found',
-    'contract_state_invalid',
-    'edoc_unavailable',
-    'edoc_rejected',
-    'edoc_not_configured',
-  )
+  @ApiErrors('contract_not_found', 'contract_state_invalid', 'edoc_unavailable', 'edoc_rejected', 'edoc_not_configured')
   refreshContract(
     @CurrentActor() actor: ActingUser,
     @IdParam('id', 'contract_not_found') id: string,
@@ -124,15 +101,7 @@ export class ContractsController {
   @Authorize('portal.contracts.manage')
   @ApiOperation({ summary: 'Delete a generated contract, or a draft (in edoc too); a signed one cannot be' })
   @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiErrors(
-    'unauthorized',
-    'forbidden',
-    'contract_not_found',
-    'contract_state_invalid',
-    'edoc_unavailable',
-    'edoc_rejected',
-    'edoc_not_configured',
-  )
+  @ApiErrors('contract_not_found', 'contract_state_invalid', 'edoc_unavailable', 'edoc_rejected', 'edoc_not_configured')
   deleteContract(@CurrentActor() actor: ActingUser, @IdParam('id', 'contract_not_found') id: string): Promise<void> {
     return this.sending.delete(actor, id);
   }

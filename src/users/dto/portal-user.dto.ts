@@ -2,8 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUUID } from 'class-validator';
 import { PageQueryDto } from '../../common/http/pagination';
 import { IsUzPhone, MaxLen, NewPassword, OneOf, PersonName } from '../../common/validation/field-rules';
-import { UpdateMeDto } from '../../users/dto/update-me.dto';
-import { AUTH_METHODS, AuthMethod, USER_STATUSES, UserStatus } from '../../users/entities/user.entity';
+import { UpdateMeDto } from './update-me.dto';
+import { AUTH_METHODS, AuthMethod, USER_STATUSES, UserStatus } from '../entities/user.entity';
 
 export class CreatePortalUserDto {
   @ApiProperty({ description: 'Uzbek mobile number in any common form; stored as E.164', example: '+998 90 123 45 67' })

@@ -1,30 +1,31 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { actorOf, RankPolicy } from '../access/rank-policy';
-import { SessionsService } from '../auth/sessions.service';
 import { DomainException } from '../common/errors/domain.exception';
+import { Transaction, TransactionRunner } from '../database/transaction-runner';
 import { decodeCursor, DEFAULT_PAGE_SIZE, toPage } from '../common/http/pagination';
 import type { ActingUser } from '../access/current-caller.decorator';
-import { UserViewDto } from '../users/dto/user-view.dto';
-import { User } from '../users/entities/user.entity';
-import { PasswordHasher } from '../users/password-hasher';
+import { AccountSessions } from './account-sessions';
+import { UserViewDto } from './dto/user-view.dto';
+import { User } from './entities/user.entity';
+import { PasswordHasher } from './password-hasher';
 import { RolesRepository } from '../access/roles.repository';
-import { toUserView } from '../users/user-view.mapper';
-import { UsersRepository } from '../users/users.repository';
 import { AssignRoleDto, CreatePortalUserDto, ListUsersQueryDto, UpdatePortalUserDto } from './dto/portal-user.dto';
+import { toUserView } from './user-view.mapper';
+import { UsersRepository } from './users.repository';
 
 /** The director exception of rule 1 covers every portal user operation (CONTRACT §9). */
 const PORTAL = { directorException: true };
 
 /** Platform staff manage users: create, list, change, block, and give platform roles. */
 @Injectable()
-export class PortalUsersService {
+export class UserAdministrationService {
   constructor(
+    private readonly transactions: TransactionRunner,
     private readonly users: UsersRepository,
     private readonly roles: RolesRepository,
     private readonly passwords: PasswordHasher,
-    private readonly sessions: SessionsService,
+    private readonly sessions: AccountSessions,
     private readonly policy: RankPolicy,
     private readonly audit: AuditService,
   ) {}
@@ -34,7 +35,7 @@ export class PortalUsersService {
     const authMethod = dto.authMethod ?? (dto.password ? 'password' : 'sms');
     if (authMethod === 'password' && !dto.password) throw new DomainException('password_required');
     const passwordHash = dto.password ? await this.passwords.hash(dto.password) : null;
-    return this.users.transaction(async (manager) => {
+    return this.transactions.run(async (tx) => {
       const user = await this.users.insert(
         {
           phone: dto.phone,
@@ -44,7 +45,7 @@ export class PortalUsersService {
           authMethod,
           status: 'active',
         },
-        manager,
+        tx,
       );
       if (!user) throw new DomainException('phone_taken');
       await this.audit.record(
@@ -54,9 +55,9 @@ export class PortalUsersService {
           target: { type: 'user', id: user.id },
           details: { phone: user.phone, authMethod },
         },
-        manager,
+        tx,
       );
-      return this.view(user, manager);
+      return this.view(user, tx);
     });
   }
 
@@ -88,8 +89,8 @@ export class PortalUsersService {
   /** Names, sign-in method and password; a new password ends every session of the user. */
   async update(actor: ActingUser, id: string, dto: UpdatePortalUserDto): Promise<UserViewDto> {
     const passwordHash = dto.password ? await this.passwords.hash(dto.password) : undefined;
-    return this.users.transaction(async (manager) => {
-      const user = await this.lockManageable(manager, actor, id);
+    return this.transactions.run(async (tx) => {
+      const user = await this.lockManageable(actor, id, 'user', tx);
       if (dto.authMethod === 'password' && !passwordHash && !user.passwordHash) {
         throw new DomainException('password_required');
       }
@@ -99,56 +100,56 @@ export class PortalUsersService {
         ...(dto.authMethod !== undefined ? { authMethod: dto.authMethod } : {}),
         ...(passwordHash ? { passwordHash } : {}),
       };
-      if (Object.keys(changes).length > 0) await this.users.update(id, changes, manager);
-      if (passwordHash) await this.sessions.endAllOfUser(id, 'password_changed_by_staff', manager);
+      if (Object.keys(changes).length > 0) await this.users.update(id, changes, tx);
+      if (passwordHash) await this.sessions.endAllOfUser(id, 'password_changed_by_staff', tx);
       const changed = Object.keys(changes).map((key) => (key === 'passwordHash' ? 'password' : key));
       await this.audit.record(
         { actor, action: 'user.updated', target: { type: 'user', id }, details: { changed } },
-        manager,
+        tx,
       );
-      return this.view((await this.users.findById(id, manager))!, manager);
+      return this.view((await this.users.findById(id, tx))!, tx);
     });
   }
 
   /** Every session ends at once; the user's access tokens fail on their next request. */
   block(actor: ActingUser, id: string): Promise<UserViewDto> {
-    return this.users.transaction(async (manager) => {
-      const user = await this.lockManageable(manager, actor, id, 'status');
+    return this.transactions.run(async (tx) => {
+      const user = await this.lockManageable(actor, id, 'status', tx);
       if (user.status !== 'blocked') {
-        await this.users.update(id, { status: 'blocked' }, manager);
+        await this.users.update(id, { status: 'blocked' }, tx);
         await this.audit.record(
           { actor, action: 'user.blocked', target: { type: 'user', id }, details: { previousStatus: user.status } },
-          manager,
+          tx,
         );
       }
-      await this.sessions.endAllOfUser(id, 'blocked', manager);
-      return this.view((await this.users.findById(id, manager))!, manager);
+      await this.sessions.endAllOfUser(id, 'blocked', tx);
+      return this.view((await this.users.findById(id, tx))!, tx);
     });
   }
 
   /** blocked → active; sessions ended by the block stay ended. */
   unblock(actor: ActingUser, id: string): Promise<UserViewDto> {
-    return this.users.transaction(async (manager) => {
-      const user = await this.lockManageable(manager, actor, id, 'status');
+    return this.transactions.run(async (tx) => {
+      const user = await this.lockManageable(actor, id, 'status', tx);
       if (user.status === 'blocked') {
-        await this.users.update(id, { status: 'active' }, manager);
-        await this.audit.record({ actor, action: 'user.unblocked', target: { type: 'user', id } }, manager);
+        await this.users.update(id, { status: 'active' }, tx);
+        await this.audit.record({ actor, action: 'user.unblocked', target: { type: 'user', id } }, tx);
       }
-      return this.view((await this.users.findById(id, manager))!, manager);
+      return this.view((await this.users.findById(id, tx))!, tx);
     });
   }
 
   /** A platform role or User, below the caller's rank and within the caller's permissions. */
   assignRole(actor: ActingUser, id: string, dto: AssignRoleDto): Promise<UserViewDto> {
-    return this.users.transaction(async (manager) => {
-      const user = await this.users.findById(id, manager);
+    return this.transactions.run(async (tx) => {
+      const user = await this.users.findById(id, tx);
       if (!user) throw new DomainException('user_not_found');
-      const role = await this.roles.findById(dto.roleId, manager);
+      const role = await this.roles.findById(dto.roleId, tx);
       if (!role) throw new DomainException('role_not_found');
       if (role.audience === 'client') throw new DomainException('role_scope_mismatch');
-      await this.assertManageable(manager, actor, user);
+      await this.assertManageable(actor, user, 'user', tx);
       this.policy.assertMayGrant(actor, role, PORTAL);
-      const assignmentId = await this.roles.assignPlatform(user.id, role.id, manager);
+      const assignmentId = await this.roles.assignPlatform(user.id, role.id, tx);
       if (!assignmentId) throw new DomainException('role_already_assigned');
       await this.audit.record(
         {
@@ -157,22 +158,22 @@ export class PortalUsersService {
           target: { type: 'user', id: user.id },
           details: { roleId: role.id, role: role.code, assignmentId },
         },
-        manager,
+        tx,
       );
-      return this.view(user, manager);
+      return this.view(user, tx);
     });
   }
 
   /** Takes a platform assignment away, under the same rank rules as giving it. */
   removeRole(actor: ActingUser, id: string, assignmentId: string): Promise<UserViewDto> {
-    return this.users.transaction(async (manager) => {
-      const user = await this.users.findById(id, manager);
+    return this.transactions.run(async (tx) => {
+      const user = await this.users.findById(id, tx);
       if (!user) throw new DomainException('user_not_found');
-      const assignment = await this.roles.findPlatformAssignment(user.id, assignmentId, manager);
+      const assignment = await this.roles.findPlatformAssignment(user.id, assignmentId, tx);
       if (!assignment) throw new DomainException('role_assignment_not_found');
-      await this.assertManageable(manager, actor, user);
+      await this.assertManageable(actor, user, 'user', tx);
       if (!this.policy.outranks(actor, assignment.role.rank, PORTAL)) throw new DomainException('insufficient_rank');
-      await this.roles.removeAssignment(assignment.id, manager);
+      await this.roles.removeAssignment(assignment.id, tx);
       await this.audit.record(
         {
           actor,
@@ -184,38 +185,38 @@ export class PortalUsersService {
             assignmentId,
           },
         },
-        manager,
+        tx,
       );
-      return this.view(user, manager);
+      return this.view(user, tx);
     });
   }
 
   /** The target, locked, after the checks of rules 1 and 5. */
   private async lockManageable(
-    manager: EntityManager,
     actor: ActingUser,
     id: string,
-    change: 'user' | 'status' = 'user',
+    change: 'user' | 'status',
+    tx: Transaction,
   ): Promise<User> {
-    const user = await this.users.lock(id, manager);
+    const user = await this.users.lock(id, tx);
     if (!user) throw new DomainException('user_not_found');
-    await this.assertManageable(manager, actor, user, change);
+    await this.assertManageable(actor, user, change, tx);
     return user;
   }
 
   /** The target's portal rank is that of its platform roles. */
   private async assertManageable(
-    manager: EntityManager,
     actor: ActingUser,
     user: User,
-    change: 'user' | 'status' = 'user',
+    change: 'user' | 'status',
+    tx: Transaction,
   ): Promise<void> {
-    const target = actorOf(user.id, await this.roles.findPlatformRolesOf(user.id, manager));
+    const target = actorOf(user.id, await this.roles.findPlatformRolesOf(user.id, tx));
     if (change === 'status') this.policy.assertMayChangeStatus(actor, target, PORTAL);
     else this.policy.assertMayManageUser(actor, target, PORTAL);
   }
 
-  private async view(user: User, manager?: EntityManager): Promise<UserViewDto> {
-    return toUserView(user, await this.roles.findAssignmentsOfUsers([user.id], manager));
+  private async view(user: User, tx?: Transaction): Promise<UserViewDto> {
+    return toUserView(user, await this.roles.findAssignmentsOfUsers([user.id], tx));
   }
 }
