@@ -5,6 +5,9 @@ const transformIgnorePatterns = ['/node_modules/(?!(content-disposition)/)'];
 
 module.exports = {
   testTimeout: 60000,
+  // Jest's default is one worker per core less one: a single worker on a 2-core CI machine.
+  // The e2e files mostly wait (HTTP, the database, child servers), so three overlap well there.
+  maxWorkers: 3,
   projects: [
     {
       displayName: 'unit',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { Clock } from '../common/clock/clock';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { HeldLease } from '../database/job-lease';
 import { JobLeasesRepository } from '../database/job-leases.repository';
 import { AuditRepository } from './audit.repository';
 
@@ -10,7 +11,7 @@ const DAY_MS = 86_400_000;
 /** How often the prune runs; the first run comes soon after start, so restarts never starve it. */
 const PRUNE_INTERVAL_MS = 3_600_000;
 const FIRST_RUN_MS = 60_000;
-/** A crashed holder is replaced after this long: two intervals. */
+/** A crashed holder is replaced after this long: two intervals (renewed while a prune lasts). */
 const LEASE_MS = 2 * PRUNE_INTERVAL_MS;
 const BATCH = 5_000;
 
@@ -63,15 +64,19 @@ export class AuditRetentionService implements OnApplicationBootstrap, OnModuleDe
     const days = this.config.auditRetentionDays;
     if (days === undefined) return { ran: false, removed: 0 };
     const now = this.clock.now();
-    if (!(await this.leases.claim(LEASE, this.instanceId, now, new Date(now.getTime() + LEASE_MS)))) {
-      return { ran: false, removed: 0 };
-    }
+    const lease = await HeldLease.take(this.leases, LEASE, this.instanceId, this.clock, LEASE_MS, this.logger);
+    if (!lease) return { ran: false, removed: 0 };
     const before = new Date(now.getTime() - days * DAY_MS);
     let removed = 0;
-    for (;;) {
-      const count = await this.events.deleteOlderThan(before, BATCH);
-      removed += count;
-      if (count < BATCH || this.stopped) break;
+    try {
+      for (;;) {
+        const count = await this.events.deleteOlderThan(before, BATCH);
+        removed += count;
+        // Renewed while the batches last; lost to another instance, the rest is left to it.
+        if (count < BATCH || this.stopped || lease.lost) break;
+      }
+    } finally {
+      await lease.stop();
     }
     if (removed > 0) this.logger.log(`Removed ${removed} audit events older than ${before.toISOString()}`);
     return { ran: true, removed };

@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } f
 import { Clock } from '../common/clock/clock';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { EdocClient, EdocDocumentState } from '../edoc/edoc.client';
+import { HeldLease } from '../database/job-lease';
 import { JobLeasesRepository } from '../database/job-leases.repository';
 import { ContractSynchroniser, SyncResult } from './contract-synchroniser';
 import { SYNCED_STATUSES } from './contract-transitions';
@@ -22,13 +23,15 @@ export interface SyncReport {
   changed: number;
   /** Contracts whose call to Didox failed (syncError set). */
   failed: number;
+  /** Set when another instance took the lease during the run: the run stopped, storing nothing more. */
+  leaseLost?: true;
 }
 
 /**
  * The background synchronisation (CONTRACT §2 EDOC_SYNC_INTERVAL_SECONDS): contracts in
  * draft or signed_by_us follow their Didox documents. One instance at a time runs it (a
- * lease row); each change is conditional on the status read, so what a person did
- * meanwhile is never overwritten.
+ * lease row, renewed while a run lasts); each change is conditional on the status read, so
+ * what a person did meanwhile is never overwritten.
  */
 @Injectable()
 export class ContractSyncService implements OnApplicationBootstrap, OnModuleDestroy {
@@ -38,6 +41,8 @@ export class ContractSyncService implements OnApplicationBootstrap, OnModuleDest
   /** The run under way in this instance: a second caller shares it. */
   private running?: Promise<SyncReport>;
   private stopped = false;
+  /** How long the lease lasts; a run renews it every third of that (tests shorten it). */
+  leaseMs: number;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -46,7 +51,9 @@ export class ContractSyncService implements OnApplicationBootstrap, OnModuleDest
     private readonly synchroniser: ContractSynchroniser,
     private readonly edoc: EdocClient,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.leaseMs = Math.max(MIN_LEASE_SECONDS, 2 * config.edoc.syncIntervalSeconds) * 1000;
+  }
 
   onApplicationBootstrap(): void {
     if (this.intervalMs() > 0 && this.edoc.isConfigured()) this.schedule();
@@ -75,11 +82,16 @@ export class ContractSyncService implements OnApplicationBootstrap, OnModuleDest
   private async run(): Promise<SyncReport> {
     const report: SyncReport = { ran: false, checked: 0, changed: 0, failed: 0 };
     if (!this.edoc.isConfigured()) return report;
-    const now = this.clock.now();
-    const leaseSeconds = Math.max(MIN_LEASE_SECONDS, 2 * this.config.edoc.syncIntervalSeconds);
-    if (!(await this.leases.claim(LEASE, this.instanceId, now, new Date(now.getTime() + leaseSeconds * 1000)))) {
-      return report;
+    const lease = await HeldLease.take(this.leases, LEASE, this.instanceId, this.clock, this.leaseMs, this.logger);
+    if (!lease) return report;
+    try {
+      return await this.runHeld(lease, report);
+    } finally {
+      await lease.stop();
     }
+  }
+
+  private async runHeld(lease: HeldLease, report: SyncReport): Promise<SyncReport> {
     report.ran = true;
     // A contract parked in a doc_status we do not map is left to a person's refresh.
     const contracts = (await this.contracts.findBeingSigned()).filter(
@@ -98,6 +110,7 @@ export class ContractSyncService implements OnApplicationBootstrap, OnModuleDest
       const { exception, syncError } = failure;
       if (syncError === null) throw exception;
       this.logger.warn(`Didox list failed: ${syncError}`);
+      if (lease.lost) return { ...report, leaseLost: true };
       const failures = contracts.map((c) => ({ id: c.id, expectedStatus: c.status, syncError }));
       await this.contracts.recordFailures(failures, this.clock.now());
       return { ...report, failed: failures.length };
@@ -106,8 +119,10 @@ export class ContractSyncService implements OnApplicationBootstrap, OnModuleDest
     const results: SyncResult[] = [];
     // One call at a time: gentle on Didox; most contracts need none (they are in the list).
     for (const contract of contracts) {
+      if (lease.lost) return { ...report, leaseLost: true };
       results.push(await this.synchroniser.resolve(contract, listed.get(contract.edocDocumentId!)));
     }
+    if (lease.lost) return { ...report, leaseLost: true };
     const changed = await this.synchroniser.store(results);
     report.changed = results.filter((r) => r.ok && changed.has(r.id) && r.status !== r.expectedStatus).length;
     report.failed = results.filter((r) => !r.ok).length;

@@ -1,18 +1,23 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, spawnTs, stopChild, waitForLine } from '../support/child-process';
+import { ensureBuilt } from '../support/build';
+import { freePort, spawnStartProd, stopChild, waitForLine } from '../support/child-process';
 
-/** The real entry point, started the way a newcomer does: no DATABASE_URL at all. */
+/**
+ * The built entry point, started as `npm start` and the Docker image start it (dist/main.js,
+ * built first when missing or stale), the way a newcomer does: no DATABASE_URL at all.
+ */
 describe('npm start on the embedded database', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'svc-start-'));
   const baseEnv = { PATH: process.env.PATH, NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'info' };
 
+  beforeAll(() => ensureBuilt(), 240_000);
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   async function start(): Promise<{ stop: () => Promise<number | null>; url: string }> {
     const port = await freePort();
-    const child = spawnTs('src/main.ts', [], { ...baseEnv, PORT: String(port) });
+    const child = spawnStartProd({ ...baseEnv, PORT: String(port) });
     await waitForLine(child, /listening on/, 60_000);
     return { stop: () => stopChild(child), url: `http://127.0.0.1:${port}` };
   }
@@ -32,7 +37,7 @@ describe('npm start on the embedded database', () => {
   });
 
   it('stops with one line naming a bad variable', async () => {
-    const child = spawnTs('src/main.ts', [], { ...baseEnv, PORT: 'eighty' });
+    const child = spawnStartProd({ ...baseEnv, PORT: 'eighty' });
     let stderr = '';
     child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const code = await new Promise((resolve) => child.once('exit', resolve));
@@ -41,7 +46,7 @@ describe('npm start on the embedded database', () => {
   });
 
   it('refuses to start in production without DATABASE_URL', async () => {
-    const child = spawnTs('src/main.ts', [], { ...baseEnv, NODE_ENV: 'production' });
+    const child = spawnStartProd({ ...baseEnv, NODE_ENV: 'production' });
     let stderr = '';
     child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     expect(await new Promise((resolve) => child.once('exit', resolve))).toBe(1);

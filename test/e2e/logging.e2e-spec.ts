@@ -2,7 +2,8 @@ import { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { newPhone } from '../support/accounts';
-import { freePort, spawnTs, stopChild, waitForLine } from '../support/child-process';
+import { ensureBuilt } from '../support/build';
+import { freePort, spawnStartProd, stopChild, waitForLine } from '../support/child-process';
 import { lastCode } from '../support/outbox';
 import { createTestDatabase, TestDatabase } from '../support/test-database';
 
@@ -20,6 +21,9 @@ const INFO = 30;
 
 /** The real entry point's stdout with LOG_FORMAT=json, after a session of requests. */
 describe('logs: one cheap line per request, quiet start-up, no secrets', () => {
+  // The server as npm start runs it: dist, built first when missing or stale.
+  beforeAll(() => ensureBuilt(), 240_000);
+
   let database: TestDatabase;
   let child: ChildProcess;
   let stdout = '';
@@ -30,7 +34,7 @@ describe('logs: one cheap line per request, quiet start-up, no secrets', () => {
     database = await createTestDatabase();
     const port = await freePort();
     const outbox = join(database.dataDir, 'sms-outbox.jsonl');
-    child = spawnTs('src/main.ts', [], {
+    child = spawnStartProd({
       PATH: process.env.PATH,
       NODE_ENV: 'development',
       PORT: String(port),

@@ -2,7 +2,8 @@ import { ChildProcess } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort, spawnTs, waitForLine } from '../support/child-process';
+import { ensureBuilt } from '../support/build';
+import { freePort, spawnStartProd, waitForLine } from '../support/child-process';
 import { lastCode } from '../support/outbox';
 import { testEnvironment } from '../support/test-app';
 import { createTestDatabase, TestDatabase } from '../support/test-database';
@@ -80,6 +81,9 @@ async function openConnections(port: number): Promise<number> {
 
 /** CONTRACT §10.6: SIGTERM with requests in flight; every one is answered, the process exits 0 in time. */
 describe('shutdown of the real server with requests in flight', () => {
+  // The server as npm start runs it: dist, built first when missing or stale.
+  beforeAll(() => ensureBuilt(), 240_000);
+
   const TIMEOUT_SECONDS = 10;
   let database: TestDatabase;
   let child: ChildProcess;
@@ -88,7 +92,7 @@ describe('shutdown of the real server with requests in flight', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     port = await freePort();
-    child = spawnTs('src/main.ts', [], {
+    child = spawnStartProd({
       PATH: process.env.PATH,
       ...testEnvironment(database.dataDir, database.url),
       LOG_LEVEL: 'info',
@@ -138,12 +142,13 @@ describe('shutdown of the real server with requests in flight', () => {
       ...Array.from({ length: 70 }, () =>
         send(agent, port, 'GET', '/v1/me', { headers: { authorization: `Bearer ${accessToken}` }, onFirstPart }),
       ),
-      // Slow uploads: the second half of the body arrives after the signal.
+      // Slow uploads: the second half of the body arrives after the signal (with room for a
+      // busy machine, where getting every request on the wire takes a second or two).
       ...Array.from({ length: 20 }, () =>
         send(agent, port, 'POST', '/v1/auth/login/start', {
           body: JSON.stringify({ phone }),
           parts: 2,
-          gapMs: 1_500,
+          gapMs: 4_000,
           onFirstPart,
         }),
       ),
@@ -182,6 +187,9 @@ describe('shutdown of the real server with requests in flight', () => {
 });
 
 describe('start-up refusals of production (CONTRACT §2)', () => {
+  // The server as npm start runs it: dist, built first when missing or stale.
+  beforeAll(() => ensureBuilt(), 240_000);
+
   const production = {
     PATH: process.env.PATH,
     NODE_ENV: 'production',
@@ -194,7 +202,7 @@ describe('start-up refusals of production (CONTRACT §2)', () => {
   };
 
   async function refusal(env: Record<string, string>): Promise<{ code: number | null; lines: string[] }> {
-    const child = spawnTs('src/main.ts', [], { ...production, ...env });
+    const child = spawnStartProd({ ...production, ...env });
     let stderr = '';
     child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));

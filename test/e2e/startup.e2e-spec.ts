@@ -2,7 +2,8 @@ import { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawnTs } from '../support/child-process';
+import { ensureBuilt } from '../support/build';
+import { spawnStartProd } from '../support/child-process';
 
 interface Finished {
   code: number | null;
@@ -26,13 +27,16 @@ const lines = (text: string) => text.split('\n').filter((line) => line.trim() !=
 
 /** The real entry point, started with mistakes an operator makes. */
 describe('a start that explains itself', () => {
+  // The server as npm start runs it: dist, built first when missing or stale.
+  beforeAll(() => ensureBuilt(), 240_000);
+
   const dataDir = mkdtempSync(join(tmpdir(), 'svc-startup-'));
   const baseEnv = { PATH: process.env.PATH, NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'info' };
 
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('names every bad variable at once, one line each, and exits 1', async () => {
-    const child = spawnTs('src/main.ts', [], {
+    const child = spawnStartProd({
       ...baseEnv,
       NODE_ENV: 'production',
       PORT: 'eighty',
@@ -52,7 +56,7 @@ describe('a start that explains itself', () => {
   });
 
   it('gives up on an unreachable database within seconds, in one line naming host, port and database', async () => {
-    const child = spawnTs('src/main.ts', [], {
+    const child = spawnStartProd({
       ...baseEnv,
       PORT: '0',
       DATABASE_URL: 'postgres://svc:s3cret-Passw0rd@127.0.0.1:1/identity',

@@ -14,6 +14,17 @@ export function spawnTs(file: string, args: string[], env: NodeJS.ProcessEnv): C
   });
 }
 
+/**
+ * Runs the built server the way `npm run start:prod` (the last step of `npm start`) and the
+ * Docker image do: the command of that script, with this Node. Needs dist (see ensureBuilt).
+ */
+export function spawnStartProd(env: NodeJS.ProcessEnv): ChildProcess {
+  const scripts = (require(join(PROJECT_ROOT, 'package.json')) as { scripts: Record<string, string> }).scripts;
+  const [node, ...args] = scripts['start:prod'].split(' ');
+  if (node !== 'node') throw new Error(`start:prod is not a node command: ${scripts['start:prod']}`);
+  return spawn(process.execPath, args, { cwd: PROJECT_ROOT, env, stdio: ['pipe', 'pipe', 'pipe'] });
+}
+
 /** Resolves with the first stdout line that matches, or rejects when the child exits. */
 export function waitForLine(child: ChildProcess, pattern: RegExp, timeoutMs = 30_000): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -1,0 +1,250 @@
+import { AUDIT_ACTIONS } from '../../src/audit/audit-actions';
+import { withDidoxApp } from '../support/contract-fixtures';
+import { FakeDidox } from '../support/fake-didox';
+import { addMember, createOrg, newPhone, newTin } from '../support/orgs';
+import { roleId, SignedIn, staff } from '../support/staff';
+import { auditFlows } from '../support/audit-flows';
+import { TestApp, TestResponse } from '../support/test-app';
+
+describe('audit trail (CONTRACT §10.1): producers', () => {
+  let fake: FakeDidox;
+  let t: TestApp;
+  let manager: SignedIn;
+  let director: SignedIn;
+  let admin: SignedIn;
+
+  withDidoxApp({}, (app) => ({ fake, t, manager } = app));
+
+  beforeAll(async () => {
+    director = await staff(t, 'director');
+    admin = await staff(t, 'admin');
+  });
+
+  const { db, portalAudit, walk, act } = auditFlows(() => t);
+
+  describe('producers', () => {
+    it('records every action of §10.1 with its actor, target, organization and request id', async () => {
+      const owner = await staff(t, 'user');
+      const roles = { cashier: await roleId(t, 'cashier'), orgAdmin: await roleId(t, 'org_admin') };
+      const expected: {
+        requestId: string;
+        action: string;
+        actorId: string;
+        targetType: string;
+        targetId: string;
+        organizationId: string | null;
+        details?: Record<string, unknown>;
+      }[] = [];
+      const expect1 = (
+        step: { res: TestResponse; requestId: string },
+        status: number,
+        event: Omit<(typeof expected)[number], 'requestId'>,
+      ) => {
+        expect({ status: step.res.status, body: step.res.body as unknown }).toMatchObject({ status });
+        expected.push({ requestId: step.requestId, ...event });
+      };
+
+      // Organization, self-service.
+      const tin = newTin();
+      const created = await act(owner, 'POST', '/v1/orgs', {
+        kind: 'legal',
+        tin,
+        name: 'Audit Oshxona',
+        address: 'Tashkent',
+        directorName: 'Karimov Jasur',
+        bankName: 'Kapitalbank',
+        bankMfo: '01018',
+        bankAccount: '20208000900123456001',
+      });
+      const orgId = created.res.body.id as string;
+      expect1(created, 201, {
+        action: 'organization.created',
+        actorId: owner.userId,
+        targetType: 'organization',
+        targetId: orgId,
+        organizationId: orgId,
+        details: { via: 'self', tin, newClient: true },
+      });
+      const org = `/v1/orgs/${orgId}`;
+      expect1(await act(owner, 'PATCH', org, { address: 'Tashkent, Chilanzar 9', name: 'Audit Oshxona' }), 200, {
+        action: 'organization.updated',
+        actorId: owner.userId,
+        targetType: 'organization',
+        targetId: orgId,
+        organizationId: orgId,
+        details: { changed: ['address'], to: { address: 'Tashkent, Chilanzar 9' } },
+      });
+      expect1(await act(owner, 'POST', `${org}/verify`), 200, {
+        action: 'organization.verification_requested',
+        actorId: owner.userId,
+        targetType: 'organization',
+        targetId: orgId,
+        organizationId: orgId,
+      });
+      expect1(await act(admin, 'POST', `/v1/portal/orgs/${orgId}/verification`, { status: 'verified' }), 200, {
+        action: 'organization.verification_decided',
+        actorId: admin.userId,
+        targetType: 'organization',
+        targetId: orgId,
+        organizationId: orgId,
+        details: { status: 'verified' },
+      });
+
+      // Branches.
+      const branch = await act(owner, 'POST', `${org}/branches`, { name: 'Chilonzor', address: 'Bunyodkor 1' });
+      const branchId = branch.res.body.id as string;
+      expect1(branch, 201, {
+        action: 'branch.created',
+        actorId: owner.userId,
+        targetType: 'branch',
+        targetId: branchId,
+        organizationId: orgId,
+        details: { name: 'Chilonzor', address: 'Bunyodkor 1' },
+      });
+      expect1(await act(owner, 'PATCH', `${org}/branches/${branchId}`, { active: false }), 200, {
+        action: 'branch.updated',
+        actorId: owner.userId,
+        targetType: 'branch',
+        targetId: branchId,
+        organizationId: orgId,
+        details: { changed: ['active'], to: { active: false } },
+      });
+
+      // Staff.
+      const added = await act(owner, 'POST', `${org}/members`, {
+        phone: newPhone(),
+        firstName: 'Sardor',
+        lastName: 'Aliyev',
+        roleId: roles.cashier,
+      });
+      const memberId = added.res.body.userId as string;
+      const member = { targetType: 'user', targetId: memberId, organizationId: orgId, actorId: owner.userId };
+      expect1(added, 201, { action: 'member.added', ...member, details: { role: 'cashier', branchId: null } });
+      expect1(await act(owner, 'PATCH', `${org}/members/${memberId}`, { roleId: roles.orgAdmin }), 200, {
+        action: 'member.updated',
+        ...member,
+        details: { role: 'org_admin', previousRoles: [{ role: 'cashier', branchId: null }] },
+      });
+      expect1(await act(owner, 'PUT', `${org}/members/${memberId}/pin`, { pin: '482913' }), 204, {
+        action: 'member.pin_set',
+        ...member,
+        details: {},
+      });
+      expect1(await act(owner, 'DELETE', `${org}/members/${memberId}`), 204, { action: 'member.removed', ...member });
+
+      // Contracts, by the portal.
+      const contract = await act(manager, 'POST', `/v1/portal/orgs/${orgId}/contracts`, {});
+      const contractId = contract.res.body.id as string;
+      const aboutContract = { actorId: manager.userId, targetType: 'contract', targetId: contractId };
+      expect1(contract, 201, { action: 'contract.created', ...aboutContract, organizationId: orgId });
+      const sent = await act(manager, 'POST', `/v1/portal/contracts/${contractId}/send`);
+      expect1(sent, 200, { action: 'contract.sent', ...aboutContract, organizationId: orgId });
+      fake.signByUs(sent.res.body.edocDocumentId as string);
+      expect1(await act(manager, 'POST', `/v1/portal/contracts/${contractId}/refresh`), 200, {
+        action: 'contract.status_changed',
+        ...aboutContract,
+        organizationId: orgId,
+        details: { from: 'draft', to: 'signed_by_us' },
+      });
+      const other = await createOrg(t, owner);
+      const doomed = await act(manager, 'POST', `/v1/portal/orgs/${other.id}/contracts`, {});
+      expect1(await act(manager, 'DELETE', `/v1/portal/contracts/${doomed.res.body.id}`), 204, {
+        action: 'contract.deleted',
+        actorId: manager.userId,
+        targetType: 'contract',
+        targetId: doomed.res.body.id as string,
+        organizationId: other.id,
+      });
+
+      // The owner's hand-over, by the portal.
+      const nextOwnerPhone = newPhone();
+      expect1(
+        await act(admin, 'POST', `/v1/portal/orgs/${orgId}/owner`, {
+          phone: nextOwnerPhone,
+          firstName: 'Yangi',
+          lastName: 'Egasi',
+        }),
+        200,
+        {
+          action: 'organization.owner_handed_over',
+          actorId: admin.userId,
+          targetType: 'organization',
+          targetId: orgId,
+          organizationId: orgId,
+        },
+      );
+
+      // Users and platform roles: outside any organization.
+      const user = await act(admin, 'POST', '/v1/portal/users', {
+        phone: newPhone(),
+        firstName: 'Portal',
+        lastName: 'User',
+      });
+      const userId = user.res.body.id as string;
+      const aboutUser = { actorId: admin.userId, targetType: 'user', targetId: userId, organizationId: null };
+      expect1(user, 201, { action: 'user.created', ...aboutUser, details: { authMethod: 'sms' } });
+      expect1(await act(admin, 'PATCH', `/v1/portal/users/${userId}`, { firstName: 'Renamed' }), 200, {
+        action: 'user.updated',
+        ...aboutUser,
+        details: { changed: ['firstName'] },
+      });
+      expect1(await act(admin, 'POST', `/v1/portal/users/${userId}/block`), 200, {
+        action: 'user.blocked',
+        ...aboutUser,
+      });
+      expect1(await act(admin, 'POST', `/v1/portal/users/${userId}/unblock`), 200, {
+        action: 'user.unblocked',
+        ...aboutUser,
+      });
+      const assigned = await act(admin, 'POST', `/v1/portal/users/${userId}/role-assignments`, {
+        roleId: await roleId(t, 'support'),
+      });
+      expect1(assigned, 200, { action: 'role.assigned', ...aboutUser, details: { role: 'support' } });
+      const assignmentId = (assigned.res.body.roleAssignments as { id: string }[])[0].id;
+      expect1(await act(admin, 'DELETE', `/v1/portal/users/${userId}/role-assignments/${assignmentId}`), 200, {
+        action: 'role.removed',
+        ...aboutUser,
+        details: { role: 'support', assignmentId },
+      });
+
+      const trail = await walk((q) => portalAudit(director, q));
+      for (const want of expected) {
+        const found = trail.filter((e) => e.requestId === want.requestId && e.action === want.action);
+        expect({ want: want.action, found: found.length }).toEqual({ want: want.action, found: 1 });
+        const { details, ...fields } = want;
+        expect(found[0]).toMatchObject(fields);
+        if (details) expect(found[0].details).toMatchObject(details);
+      }
+      // Every action the contract names has a producer here.
+      expect([...new Set(expected.map((e) => e.action))].sort()).toEqual([...AUDIT_ACTIONS].sort());
+    });
+
+    it('records nothing for a refused change, and nothing for a change that changes nothing', async () => {
+      const owner = await staff(t, 'user');
+      const org = await createOrg(t, owner);
+      const path = `/v1/orgs/${org.id}`;
+      await act(owner, 'POST', `${path}/branches`, { name: 'Taken name' });
+      const members = [
+        await addMember(t, owner, org.id, await roleId(t, 'cashier')),
+        await addMember(t, owner, org.id, await roleId(t, 'cashier')),
+      ];
+      await act(owner, 'PUT', `${path}/members/${members[0].userId}/pin`, { pin: '777111' });
+
+      const refused = [
+        await act(owner, 'POST', `${path}/branches`, { name: 'taken name' }),
+        await act(owner, 'PUT', `${path}/members/${members[1].userId}/pin`, { pin: '777111' }),
+        await act(owner, 'PATCH', path, { name: org.name as string }),
+        await act(owner, 'POST', '/v1/orgs', { kind: 'legal', tin: org.tin, name: 'Same tin' }),
+      ];
+      expect(refused.map((r) => r.res.status)).toEqual([409, 409, 200, 409]);
+      const requestIds = new Set(refused.map((r) => r.requestId));
+      const trail = await walk((q) => portalAudit(director, q));
+      expect(trail.filter((e) => requestIds.has(e.requestId))).toEqual([]);
+      const [{ n }] = await db().query<{ n: number }[]>(
+        `SELECT count(*)::int AS n FROM audit_events WHERE request_id = ANY($1)`,
+        [[...requestIds]],
+      );
+      expect(n).toBe(0);
+    });
+  });
+});
