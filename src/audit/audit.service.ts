@@ -3,7 +3,7 @@ import type { ActingUser } from '../access/current-caller.decorator';
 import { organizationInScope } from '../access/standing';
 import { Clock } from '../common/clock/clock';
 import { ValidationFailedException } from '../common/errors/domain.exception';
-import { decodeCursor, DEFAULT_PAGE_SIZE, toPage } from '../common/http/pagination';
+import { pageAskedBy, toPage } from '../common/http/pagination';
 import type { AuditAction, AuditTargetType } from './audit-actions';
 import type { AuditEvent } from './entities/audit-event.entity';
 import { AuditRepository } from './audit.repository';
@@ -76,7 +76,7 @@ export class AuditService {
     if (from && to && to.getTime() <= from.getTime()) {
       throw new ValidationFailedException([{ field: 'to', code: 'must_be_after', args: { field: 'from' } }]);
     }
-    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+    const page = pageAskedBy(query);
     const rows = await this.events.search({
       organizationId: query.organizationId,
       actorId: query.actorId,
@@ -85,10 +85,9 @@ export class AuditService {
       action: query.action,
       from,
       to,
-      limit,
-      after: decodeCursor(query.cursor),
+      ...page,
     });
-    return toPage(rows, limit, (page) => page.map(toAuditEventView));
+    return toPage(rows, page.limit, (found) => found.map(toAuditEventView));
   }
 }
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Auditor, AuditService } from '../audit/audit.service';
 import { Clock } from '../common/clock/clock';
 import { DomainException } from '../common/errors/domain.exception';
-import { decodeCursor, DEFAULT_PAGE_SIZE, toPage } from '../common/http/pagination';
+import { pageAskedBy, toPage } from '../common/http/pagination';
 import type { ActingUser } from '../access/current-caller.decorator';
 import { RolesRepository } from '../access/roles.repository';
 import {
@@ -92,14 +92,13 @@ export class OrganizationsService {
   }
 
   async search(query: ListOrganizationsQueryDto): Promise<{ items: OrganizationViewDto[]; nextCursor: string | null }> {
-    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+    const page = pageAskedBy(query);
     const rows = await this.organizations.search({
       query: query.query,
       verificationStatus: query.verificationStatus,
-      limit,
-      after: decodeCursor(query.cursor),
+      ...page,
     });
-    return toPage(rows, limit, (page) => page.map(toOrganizationView));
+    return toPage(rows, page.limit, (found) => found.map(toOrganizationView));
   }
 
   /** Requisites and name, in every state but pending; tin and kind never change. */

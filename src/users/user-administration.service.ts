@@ -3,7 +3,7 @@ import { AuditService } from '../audit/audit.service';
 import { actorOf, RankPolicy } from '../access/rank-policy';
 import { DomainException } from '../common/errors/domain.exception';
 import { Transaction, TransactionRunner } from '../database/transaction-runner';
-import { decodeCursor, DEFAULT_PAGE_SIZE, toPage } from '../common/http/pagination';
+import { pageAskedBy, toPage } from '../common/http/pagination';
 import type { ActingUser } from '../access/current-caller.decorator';
 import { AccountSessions } from './account-sessions';
 import { UserViewDto } from './dto/user-view.dto';
@@ -62,14 +62,9 @@ export class UserAdministrationService {
   }
 
   async list(query: ListUsersQueryDto): Promise<{ items: UserViewDto[]; nextCursor: string | null }> {
-    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-    const rows = await this.users.search({
-      query: query.query,
-      status: query.status,
-      limit,
-      after: decodeCursor(query.cursor),
-    });
-    return toPage(rows, limit, async (users) => {
+    const page = pageAskedBy(query);
+    const rows = await this.users.search({ query: query.query, status: query.status, ...page });
+    return toPage(rows, page.limit, async (users) => {
       const assignments = await this.roles.findAssignmentsOfUsers(users.map((u) => u.id));
       return users.map((user) =>
         toUserView(

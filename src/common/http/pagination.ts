@@ -41,7 +41,7 @@ function encodeCursor(position: PagePosition): string {
 const MAX_CURSOR_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
 /** The position a cursor names; a cursor that is not ours is validation_failed on `cursor`. */
-export function decodeCursor(cursor: string | undefined): PagePosition | undefined {
+function decodeCursor(cursor: string | undefined): PagePosition | undefined {
   if (cursor === undefined) return undefined;
   try {
     const [ms, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
@@ -61,7 +61,12 @@ export function decodeCursor(cursor: string | undefined): PagePosition | undefin
   throw new ValidationFailedException([{ field: 'cursor', code: 'invalid_format' }]);
 }
 
-export const DEFAULT_PAGE_SIZE = 20;
+const DEFAULT_PAGE_SIZE = 20;
+
+/** The page a list query asks for: its size, and where the previous page ended. */
+export function pageAskedBy(query: PageQueryDto): { limit: number; after?: PagePosition } {
+  return { limit: query.limit ?? DEFAULT_PAGE_SIZE, after: decodeCursor(query.cursor) };
+}
 
 /** One page from `limit + 1` rows fetched in order: the extra row only says there is more. */
 export async function toPage<T extends { id: string; createdAt: Date }, V>(
