@@ -1,6 +1,6 @@
 import { DomainException } from '../common/errors/domain.exception';
 import { ErrorCode } from '../common/errors/error-codes';
-import { EdocError, EdocErrorKind } from '../edoc/edoc.client';
+import { EdocError, EdocFailureFamily } from '../edoc/edoc.client';
 
 /** What a failed call to Didox means here: the API's answer, and the text kept in syncError. */
 export interface EdocFailure {
@@ -10,20 +10,16 @@ export interface EdocFailure {
   syncError: string | null;
 }
 
-const CODES: Record<EdocErrorKind, ErrorCode> = {
+const CODES: Record<EdocFailureFamily, ErrorCode> = {
   not_configured: 'edoc_not_configured',
   unavailable: 'edoc_unavailable',
-  timeout: 'edoc_unavailable',
-  auth_failed: 'edoc_unavailable',
   rejected: 'edoc_rejected',
-  not_found: 'edoc_rejected',
-  too_large: 'edoc_rejected',
 };
 
 /** The contracts' edge to edoc: an EdocError's meaning; undefined for any other error. */
 export function edocFailureOf(error: unknown): EdocFailure | undefined {
   if (!(error instanceof EdocError)) return undefined;
-  const code = CODES[error.kind];
+  const code = CODES[error.family];
   if (code === 'edoc_not_configured') return { exception: new DomainException(code), syncError: null };
   if (code !== 'edoc_rejected') return { exception: new DomainException(code), syncError: code };
   // The message of a refusal is its reason: Didox's words, or the size limit.

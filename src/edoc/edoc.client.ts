@@ -6,10 +6,11 @@ import { firstValueFrom } from 'rxjs';
 import { Clock } from '../common/clock/clock';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { MetricsService } from '../metrics/metrics.service';
-import { EdocError, EdocErrorKind } from './edoc.error';
+import { EdocError } from './edoc.error';
 import { EdocCompany, EdocDocumentState, EdocDraft } from './edoc.types';
 
 export { EdocError } from './edoc.error';
+export type { EdocFailureFamily } from './edoc.error';
 export type { EdocErrorKind } from './edoc.error';
 export type { EdocCompany, EdocDocumentState, EdocDraft, EdocParty } from './edoc.types';
 
@@ -27,16 +28,6 @@ export const READ_BACKOFF_MS: readonly number[] = [200, 500];
 /** `Subtype: 3` marks a PDF document (type 000) as a contract. */
 const CONTRACT_SUBTYPE = 3;
 const REASON_MAX_LENGTH = 500;
-/** edoc_requests_total's `outcome` for each kind of failure: three families, as documented. */
-const OUTCOMES: Record<EdocErrorKind, string> = {
-  not_configured: 'edoc_not_configured',
-  unavailable: 'edoc_unavailable',
-  timeout: 'edoc_unavailable',
-  auth_failed: 'edoc_unavailable',
-  rejected: 'edoc_rejected',
-  not_found: 'edoc_rejected',
-  too_large: 'edoc_rejected',
-};
 
 /** How a retry waits `ms` milliseconds; the real timer unless EDOC_PAUSE provides another. */
 export type EdocPause = (ms: number) => Promise<void>;
@@ -113,7 +104,7 @@ export class EdocClient {
       this.metrics?.edocRequest(operation, MetricsService.outcomeOf());
       return result;
     } catch (error) {
-      const outcome = error instanceof EdocError ? OUTCOMES[error.kind] : MetricsService.outcomeOf(error);
+      const outcome = error instanceof EdocError ? `edoc_${error.family}` : MetricsService.outcomeOf(error);
       this.metrics?.edocRequest(operation, outcome);
       throw error;
     }

@@ -19,6 +19,22 @@ export type EdocErrorKind =
   | 'too_large';
 
 /**
+ * What a caller tells apart: no call was made, no usable answer came, or Didox refused
+ * (its words are the message).
+ */
+export type EdocFailureFamily = 'not_configured' | 'unavailable' | 'rejected';
+
+const FAMILIES: Record<EdocErrorKind, EdocFailureFamily> = {
+  not_configured: 'not_configured',
+  unavailable: 'unavailable',
+  timeout: 'unavailable',
+  auth_failed: 'unavailable',
+  rejected: 'rejected',
+  not_found: 'rejected',
+  too_large: 'rejected',
+};
+
+/**
  * The only error EdocClient throws for a failed call. The message never holds a secret: for
  * `rejected`, `not_found` and `too_large` it is the reason fit to pass on (Didox's words with
  * our secrets scrubbed, or the size limit); for the other kinds it describes the failure.
@@ -30,5 +46,9 @@ export class EdocError extends Error {
   ) {
     super(message);
     this.name = 'EdocError';
+  }
+
+  get family(): EdocFailureFamily {
+    return FAMILIES[this.kind];
   }
 }

@@ -18,16 +18,12 @@ export function toCompanyLookupView(company: EdocCompany): CompanyLookupDto {
 
 /** A failed lookup as our API answers it (CONTRACT §9): 503 edoc_not_configured, else 502. */
 export function lookupFailureOf(error: EdocError): DomainException {
-  switch (error.kind) {
+  switch (error.family) {
     case 'not_configured':
       return new DomainException('edoc_not_configured');
     case 'unavailable':
-    case 'timeout':
-    case 'auth_failed':
       return new DomainException('edoc_unavailable');
     case 'rejected':
-    case 'not_found':
-    case 'too_large':
       return new DomainException('edoc_rejected', { reason: error.message });
   }
 }
