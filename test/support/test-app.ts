@@ -1,4 +1,6 @@
 import { join } from 'node:path';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
@@ -55,9 +57,31 @@ async function stillPending(promise: Promise<unknown>, ms: number): Promise<bool
   }
 }
 
+/**
+ * The server's open connections, each with its last request and how far it got: what a
+ * stuck close waits for (a test-only watch, set up before the first request).
+ */
+const connectionWatches = new WeakMap<object, Map<Socket, string>>();
+
+function watchConnections(server: Server): void {
+  const open = new Map<Socket, string>();
+  connectionWatches.set(server, open);
+  server.on('connection', (socket: Socket) => {
+    open.set(socket, 'no request yet');
+    socket.once('close', () => open.delete(socket));
+  });
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const what = `${request.method} ${request.url?.slice(0, 100)} content-length=${request.headers['content-length']}`;
+    const socket = request.socket;
+    open.set(socket, `${what}: answer pending, body ${request.complete ? 'read' : 'unread'}`);
+    response.once('finish', () => open.set(socket, `${what}: answered, body ${request.complete ? 'read' : 'unread'}`));
+  });
+}
+
 function closeDiagnostics(app: NestFastifyApplication): string {
   const pool = (app.get(DataSource).driver as unknown as { master?: Pool }).master;
   return JSON.stringify({
+    connections: [...(connectionWatches.get(app.getHttpServer()) ?? new Map<Socket, string>()).values()],
     pool: pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount },
     resources: process.getActiveResourcesInfo(),
   });
@@ -95,6 +119,7 @@ export async function startTestApp(
   const config = loadConfig({ ...testEnvironment(database.dataDir, database.url), ...env });
   const clock = new TestClock();
   const app = await createApp(config, { ...http, clock });
+  watchConnections(app.getHttpServer());
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address() as { port: number };
   const baseUrl = `http://127.0.0.1:${address.port}`;
