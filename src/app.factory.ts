@@ -79,6 +79,10 @@ export function createAdapter(config: AppConfig, options: HttpOptions = {}): Fas
     trustProxy: config.trustProxy,
     genReqId: requestIdOf,
     return503OnClosing: false,
+    // Closing the app cuts every connection still open. The stop of main.ts drains them first
+    // (graceful-shutdown.ts); without this, Node stops enforcing the request timeout once the
+    // server closes, and a half-sent request would hold app.close() for good.
+    forceCloseConnections: true,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     rewriteUrl: rewriteUndecodablePath,
     // Headers and body must all arrive within the timeout; Node checks every second.
