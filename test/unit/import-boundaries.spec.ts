@@ -12,9 +12,9 @@ interface LintResult {
 }
 
 /**
- * Lints probe files placed in src (the rule classifies files by their folder) with the
- * project's eslint.config.mjs, in a child process: ESLint loads its ES-module config with
- * import(), which Jest's module sandbox does not run.
+ * Lints probe files placed in src (the rule classifies files by their folder; the build skips
+ * them, see tsconfig.build.json) with the project's eslint.config.mjs, in a child process:
+ * ESLint loads its ES-module config with import(), which Jest's module sandbox does not run.
  */
 async function lintProbes(probes: Record<string, string>): Promise<Map<string, string[]>> {
   const paths = Object.keys(probes).map((path) => join(ROOT, path));
