@@ -69,11 +69,54 @@ function cpuMs(pid) {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
-/** Runs a scenario and adds the CPU the server `pid` spent per request, in µs. */
+/** Read and write system calls a process has made so far (/proc/<pid>/io). */
+function syscalls(pid) {
+  const io = readFileSync(`/proc/${pid}/io`, 'utf8');
+  return Number(/syscr: (\d+)/.exec(io)[1]) + Number(/syscw: (\d+)/.exec(io)[1]);
+}
+
+/**
+ * CPU time each PostgreSQL backend serving the scratch database has used so far, in ms, by
+ * pid: found by their process titles ("postgres: … <database> …"), so only when the server
+ * runs on this machine.
+ */
+function databaseCpuMs(name) {
+  const byPid = new Map();
+  if (!name) return byPid;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (title.startsWith('postgres:') && title.includes(` ${name} `)) byPid.set(entry, cpuMs(entry));
+    } catch {
+      /* the process ended meanwhile */
+    }
+  }
+  return byPid;
+}
+
+/**
+ * Runs a scenario and adds, per request: the CPU the server `pid` spent (µs), its system
+ * calls, and the CPU the database's backends spent (µs; backends opened during the scenario
+ * count whole, null when none is found on this machine).
+ */
 async function measured(pid, scenario) {
   const before = cpuMs(pid);
+  const calls = syscalls(pid);
+  const databaseBefore = databaseCpuMs(databaseName);
+  const started = Number(process.hrtime.bigint()) / 1e9;
   const row = await scenario();
-  return { ...row, cpuUs: ((cpuMs(pid) - before) * 1000) / Math.max(row.total, 1) };
+  if (process.env.BENCH_TRACE) console.log(`trace ${row.name}: ${started.toFixed(2)}-${(Number(process.hrtime.bigint()) / 1e9).toFixed(2)}`);
+  const total = Math.max(row.total, 1);
+  const databaseAfter = databaseCpuMs(databaseName);
+  let databaseMs = 0;
+  for (const [backend, ms] of databaseAfter) databaseMs += ms - (databaseBefore.get(backend) ?? 0);
+  return {
+    ...row,
+    cpuUs: ((cpuMs(pid) - before) * 1000) / total,
+    syscalls: (syscalls(pid) - calls) / total,
+    databaseUs: databaseAfter.size === 0 ? null : (databaseMs * 1000) / total,
+  };
 }
 
 /** Peak resident set of a process (VmHWM), in MB. */
@@ -295,6 +338,13 @@ function callerStatement() {
   return /name: 'access_caller',\s*text: `([^`]*)`/.exec(source)[1];
 }
 
+async function analyze(url) {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  await client.query('ANALYZE');
+  await client.end();
+}
+
 /** Node's flags of the production start (`npm run start:prod`), so the bench runs what operators run. */
 function productionFlags() {
   const script = JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')).scripts['start:prod'];
@@ -316,10 +366,14 @@ async function stop(child) {
   await new Promise((resolve) => child.once('exit', resolve));
 }
 
+/** The scratch database's name, for the CPU of its backends. */
+let databaseName = null;
+
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'svc-bench-'));
   const profileDir = process.env.BENCH_PROFILE ? mkdtempSync(join(tmpdir(), 'svc-profile-')) : null;
   const database = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL) : null;
+  databaseName = database ? new URL(database.url).pathname.slice(1) : null;
   let server;
   let baseline;
   const rows = [];
@@ -342,12 +396,15 @@ async function main() {
         BOOTSTRAP_DIRECTOR_PHONE: DIRECTOR_PHONE,
         BOOTSTRAP_DIRECTOR_PASSWORD: PASSWORD,
       },
-      [...productionFlags(), ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
+      [...productionFlags(), ...(process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(" ") : []), ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
     );
     // Logs go nowhere: the service writes them, the bench does not read them.
     const healthyMs = await waitFor(`${service}/health`);
     const { token, userId, orgId, phone } = await prepare(dataDir);
     const chains = wanted('refresh') ? await refreshTokens(phone, CONNECTIONS) : [];
+    // The planner statistics a live database has: autovacuum would gather them within a
+    // minute of such a fill, and the service's prepared statements are planned again with them.
+    if (database) await analyze(database.url);
 
     console.log(
       `${new Date().toISOString()} · ${cpus().length} × ${cpus()[0].model} · node ${process.version} · ` +
@@ -456,7 +513,7 @@ async function main() {
     const base = rows.find((row) => row.name.startsWith('baseline'));
     console.log('');
     console.log(
-      `${'scenario'.padEnd(58)} ${'req/s'.padStart(8)} ${'ratio'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'p99/base'.padStart(8)} ${'CPU µs'.padStart(7)} ${'CPU ratio'.padStart(9)}  failed`,
+      `${'scenario'.padEnd(58)} ${'req/s'.padStart(8)} ${'ratio'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'p99/base'.padStart(8)} ${'CPU µs'.padStart(7)} ${'CPU ratio'.padStart(9)} ${'DB µs'.padStart(6)} ${'syscalls'.padStart(8)}  failed`,
     );
     for (const row of rows) {
       const ratio = base ? (row.rps / base.rps).toFixed(2) : '-';
@@ -465,8 +522,9 @@ async function main() {
       // CPU-bound machine would show.
       const cpuRatio = base && row.cpuUs ? (base.cpuUs / row.cpuUs).toFixed(2) : '-';
       const cpu = row.cpuUs ? row.cpuUs.toFixed(0) : '-';
+      const db = row.databaseUs === null ? '-' : row.databaseUs.toFixed(0);
       console.log(
-        `${row.name.padEnd(58)} ${row.rps.toFixed(0).padStart(8)} ${ratio.padStart(6)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${p99ratio.padStart(8)} ${cpu.padStart(7)} ${cpuRatio.padStart(9)}  ${row.bad}`,
+        `${row.name.padEnd(58)} ${row.rps.toFixed(0).padStart(8)} ${ratio.padStart(6)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${p99ratio.padStart(8)} ${cpu.padStart(7)} ${cpuRatio.padStart(9)} ${db.padStart(6)} ${row.syscalls.toFixed(1).padStart(8)}  ${row.bad}`,
       );
     }
     const refresh = rows.find((row) => row.name.includes('refresh'));
@@ -486,7 +544,7 @@ async function main() {
       console.log(`\nCPU profile of the service (whole run, set-up included): ${join(profileDir, file)}`);
       summarise(join(profileDir, file), 20);
     }
-    if (database) await database.drop();
+    if (database && !process.env.BENCH_KEEP) await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -73,10 +73,12 @@ export class DatabaseModule implements OnApplicationShutdown {
   constructor(
     private readonly dataSource: DataSource,
     private readonly endpoint: DatabaseEndpoint,
+    private readonly hotStatements: HotStatements,
   ) {}
 
   /** The connections close before the embedded server they talk to. */
   async onApplicationShutdown(): Promise<void> {
+    await this.hotStatements.close();
     if (this.dataSource.isInitialized) await this.dataSource.destroy();
     await this.endpoint.close();
   }

@@ -1,8 +1,9 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Pool, QueryResultRow } from 'pg';
+import { Pool, QueryResultRow } from 'pg';
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { DatabaseEndpoint } from './database-endpoint';
 
 /** A fixed statement of a hot path: its name (unique in the service) and text. */
 export interface HotStatement {
@@ -10,33 +11,78 @@ export interface HotStatement {
   text: string;
 }
 
+/** Connections of the hot statements' own pool, beside TypeORM's ten. */
+export const HOT_POOL_SIZE = 10;
+
 /**
- * Runs the hot paths' fixed statements straight on TypeORM's own `pg` pool: no query runner,
- * no SQL built per request, no entity hydration. On a real PostgreSQL each is a named
- * prepared statement (parsed and planned once per connection). On PGlite — ours or any
- * other behind its socket server — they stay unnamed: PGlite has one session for every
- * connection, so a name prepared through one connection collides with the same name from
- * another.
+ * Every hot statement is a lookup by keys whose best plan never depends on the values. The
+ * first executions of a prepared statement are planned for their values ("custom" plans), and
+ * PostgreSQL keeps doing so for good when one of them looked cheaper than the generic plan:
+ * the authentication statement was then planned again on every request, four times the
+ * CPU of running it (the benchmark's "DB µs"). This pool's sessions plan each once.
+ */
+const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
+
+/**
+ * Runs the hot paths' fixed statements: no query runner, no SQL built per request, no entity
+ * hydration. On a real PostgreSQL each is a named prepared statement (parsed and planned once
+ * per connection) on a pool of its own, whose sessions use generic plans only; a slow
+ * TypeORM transaction never holds up a till's authentication either. On PGlite — ours or any
+ * other behind its socket server — they run unnamed on TypeORM's pool: PGlite has one session
+ * for every connection, so a name prepared through one connection collides with the same name
+ * from another.
  */
 @Injectable()
 export class HotStatements implements OnModuleInit {
-  private named = false;
+  private own?: Pool;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly endpoint: DatabaseEndpoint,
+  ) {}
 
   async onModuleInit(): Promise<void> {
-    const [{ version }] = await this.pool.query<{ version: string }>('SELECT version()').then((r) => r.rows);
-    this.named = !version.includes('PGlite');
+    const [{ version }] = await this.shared.query<{ version: string }>('SELECT version()').then((r) => r.rows);
+    if (version.includes('PGlite')) return;
+    const pool = new Pool({ ...withGenericPlans(this.endpoint.url), max: HOT_POOL_SIZE, connectionTimeoutMillis: 10_000 });
+    // An idle connection the server ends (a restart, a terminated backend) must not crash the
+    // process; the pool replaces it on the next query.
+    const logger = new Logger('Database');
+    pool.on('error', (error) => logger.warn(`hot statement connection lost: ${error.message}`));
+    this.own = pool;
   }
 
   async rows<T extends QueryResultRow>(statement: HotStatement, values: unknown[]): Promise<T[]> {
-    const result = await this.pool.query<T>(
-      this.named ? { name: statement.name, text: statement.text, values } : { text: statement.text, values },
-    );
+    const result = this.own
+      ? await this.own.query<T>({ name: statement.name, text: statement.text, values })
+      : await this.shared.query<T>({ text: statement.text, values });
     return result.rows;
   }
 
-  private get pool(): Pool {
+  /** Connections of the hot pool checked out now (0 on PGlite, where it is TypeORM's). */
+  get inUse(): number {
+    return this.own ? this.own.totalCount - this.own.idleCount : 0;
+  }
+
+  /** Ends the pool's connections; called by the database module before TypeORM's close. */
+  async close(): Promise<void> {
+    const pool = this.own;
+    this.own = undefined;
+    await pool?.end();
+  }
+
+  private get shared(): Pool {
     return (this.dataSource.driver as PostgresDriver).master as Pool;
   }
+}
+
+/**
+ * The connection settings with generic plans added to the session's `options`: pg lets the
+ * URL's own `?options=` override a separate one, so it is taken out of the URL and joined.
+ */
+export function withGenericPlans(url: string): { connectionString: string; options: string } {
+  const parsed = new URL(url);
+  const given = parsed.searchParams.get('options');
+  parsed.searchParams.delete('options');
+  return { connectionString: parsed.toString(), options: given ? `${given} ${GENERIC_PLANS}` : GENERIC_PLANS };
 }

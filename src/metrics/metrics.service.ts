@@ -6,6 +6,7 @@ import type { Pool } from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
 import { DomainException } from '../common/errors/domain.exception';
+import { HotStatements } from '../database/hot-statements';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 
 /** The label of requests no route matched: raw paths would make one series per typo. */
@@ -33,6 +34,7 @@ export class MetricsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Optional() dataSource?: DataSource,
     @Optional() adapterHost?: HttpAdapterHost,
+    @Optional() hotStatements?: HotStatements,
   ) {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry });
@@ -75,11 +77,11 @@ export class MetricsService {
     });
     new Gauge({
       name: 'db_pool_connections_in_use',
-      help: 'Database pool connections currently checked out',
+      help: 'Database pool connections currently checked out (the ORM pool and the hot statements pool)',
       registers,
       collect() {
         const pool = poolOf(dataSource);
-        this.set(pool ? pool.totalCount - pool.idleCount : 0);
+        this.set((pool ? pool.totalCount - pool.idleCount : 0) + (hotStatements?.inUse ?? 0));
       },
     });
     new Gauge({
