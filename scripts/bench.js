@@ -69,6 +69,12 @@ function cpuMs(pid) {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
+/** The part of it spent in the kernel (system time), in ms. */
+function systemCpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[12]) * 1000) / 100;
+}
+
 /** Read and write system calls a process has made so far (/proc/<pid>/io). */
 function syscalls(pid) {
   const io = readFileSync(`/proc/${pid}/io`, 'utf8');
@@ -102,11 +108,13 @@ function databaseCpuMs(name) {
  */
 async function measured(pid, scenario) {
   const before = cpuMs(pid);
+  const systemBefore = systemCpuMs(pid);
   const calls = syscalls(pid);
   const databaseBefore = databaseCpuMs(databaseName);
   const started = Number(process.hrtime.bigint()) / 1e9;
   const row = await scenario();
-  if (process.env.BENCH_TRACE) console.log(`trace ${row.name}: ${started.toFixed(2)}-${(Number(process.hrtime.bigint()) / 1e9).toFixed(2)}`);
+  if (process.env.BENCH_TRACE)
+    console.log(`trace ${row.name}: ${started.toFixed(2)}-${(Number(process.hrtime.bigint()) / 1e9).toFixed(2)}`);
   const total = Math.max(row.total, 1);
   const databaseAfter = databaseCpuMs(databaseName);
   let databaseMs = 0;
@@ -114,6 +122,7 @@ async function measured(pid, scenario) {
   return {
     ...row,
     cpuUs: ((cpuMs(pid) - before) * 1000) / total,
+    systemUs: ((systemCpuMs(pid) - systemBefore) * 1000) / total,
     syscalls: (syscalls(pid) - calls) / total,
     databaseUs: databaseAfter.size === 0 ? null : (databaseMs * 1000) / total,
   };
@@ -334,8 +343,7 @@ async function bcryptBound() {
 
 /** The service's authentication statement, as built (dist/access/access.repository.js). */
 function callerStatement() {
-  const source = readFileSync(join(__dirname, '..', 'dist', 'access', 'access.repository.js'), 'utf8');
-  return /name: 'access_caller',\s*text: `([^`]*)`/.exec(source)[1];
+  return require(join(__dirname, '..', 'dist', 'access', 'access.repository.js')).ACCESS_CALLER.text;
 }
 
 async function analyze(url) {
@@ -396,7 +404,11 @@ async function main() {
         BOOTSTRAP_DIRECTOR_PHONE: DIRECTOR_PHONE,
         BOOTSTRAP_DIRECTOR_PASSWORD: PASSWORD,
       },
-      [...productionFlags(), ...(process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(" ") : []), ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
+      [
+        ...productionFlags(),
+        ...(process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(' ') : []),
+        ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+      ],
     );
     // Logs go nowhere: the service writes them, the bench does not read them.
     const healthyMs = await waitFor(`${service}/health`);
@@ -416,7 +428,9 @@ async function main() {
       baseline = spawnServer(join(__dirname, 'bench-baseline.js'), {
         PORT: String(BASELINE_PORT),
         DATABASE_URL: database.url,
-        BENCH_CALLER_SQL: callerStatement(),
+        BENCH_CALLER_SQL: process.env.BENCH_CALLER_SQL_FILE
+          ? readFileSync(process.env.BENCH_CALLER_SQL_FILE, 'utf8')
+          : callerStatement(),
       });
       await waitFor(`http://127.0.0.1:${BASELINE_PORT}/baseline/${userId}`);
       rows.push(
@@ -513,7 +527,7 @@ async function main() {
     const base = rows.find((row) => row.name.startsWith('baseline'));
     console.log('');
     console.log(
-      `${'scenario'.padEnd(58)} ${'req/s'.padStart(8)} ${'ratio'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'p99/base'.padStart(8)} ${'CPU µs'.padStart(7)} ${'CPU ratio'.padStart(9)} ${'DB µs'.padStart(6)} ${'syscalls'.padStart(8)}  failed`,
+      `${'scenario'.padEnd(58)} ${'req/s'.padStart(8)} ${'ratio'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'p99/base'.padStart(8)} ${'CPU µs'.padStart(7)} ${'(sys)'.padStart(6)} ${'CPU ratio'.padStart(9)} ${'DB µs'.padStart(6)} ${'syscalls'.padStart(8)}  failed`,
     );
     for (const row of rows) {
       const ratio = base ? (row.rps / base.rps).toFixed(2) : '-';
@@ -524,7 +538,7 @@ async function main() {
       const cpu = row.cpuUs ? row.cpuUs.toFixed(0) : '-';
       const db = row.databaseUs === null ? '-' : row.databaseUs.toFixed(0);
       console.log(
-        `${row.name.padEnd(58)} ${row.rps.toFixed(0).padStart(8)} ${ratio.padStart(6)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${p99ratio.padStart(8)} ${cpu.padStart(7)} ${cpuRatio.padStart(9)} ${db.padStart(6)} ${row.syscalls.toFixed(1).padStart(8)}  ${row.bad}`,
+        `${row.name.padEnd(58)} ${row.rps.toFixed(0).padStart(8)} ${ratio.padStart(6)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${p99ratio.padStart(8)} ${cpu.padStart(7)} ${row.systemUs.toFixed(0).padStart(6)} ${cpuRatio.padStart(9)} ${db.padStart(6)} ${row.syscalls.toFixed(1).padStart(8)}  ${row.bad}`,
       );
     }
     const refresh = rows.find((row) => row.name.includes('refresh'));

@@ -4,6 +4,7 @@ import { AccessGuard } from './access.guard';
 import { AccessRepository } from './access.repository';
 import { AccessTokens } from './access-tokens';
 import { RankPolicy } from './rank-policy';
+import { RoleDirectory } from './role-directory';
 import { RolesRepository } from './roles.repository';
 import { RolesService } from './roles.service';
 
@@ -19,6 +20,7 @@ import { RolesService } from './roles.service';
     RolesRepository,
     RolesService,
     RankPolicy,
+    RoleDirectory,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
   exports: [AccessTokens, RolesRepository, RolesService, RankPolicy],

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { HotStatement, HotStatements } from '../database/hot-statements';
 import type { AuthMethod, UserStatus } from '../users/entities/user.entity';
 import type { Caller, HeldAssignment } from './caller';
-import type { RoleAudience } from './entities/role.entity';
 import type { ScopeType } from './entities/role-assignment.entity';
+import { RoleDirectory } from './role-directory';
 
 interface CallerRow {
   id: string;
@@ -13,8 +13,9 @@ interface CallerRow {
   auth_method: AuthMethod;
   status: UserStatus;
   has_password: boolean;
-  last_login_at: Date | null;
-  created_at: Date;
+  /** ISO 8601 in UTC, as the views show it. */
+  last_login_at: string | null;
+  created_at: string;
   organization_client_id: string | null;
   /** The assignment's columns: null on the one row of a user who holds no role. */
   assignment_id: string | null;
@@ -23,27 +24,30 @@ interface CallerRow {
   organization_id: string | null;
   branch_id: string | null;
   role_id: string;
-  code: string | null;
-  name: string;
-  audience: RoleAudience;
-  rank: string;
-  permissions: string[];
+  /** The role row's version (RoleDirectory). */
+  role_version: string;
 }
+
+/** A timestamp as the views show it (ISO 8601, UTC, milliseconds), made by PostgreSQL. */
+const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * Who is calling, in one round trip: the session is live (not ended, not expired, its user
- * active), the user's profile, every role assignment it holds with its role (one row each;
- * plain rows cost PostgreSQL far less than aggregating them into JSON), and the client of the
- * route's organization when the route names one. Nothing is cached in the process, so an
- * ended session or a blocked user is refused on the next request by every instance.
+ * active), the user's profile, every role assignment it holds with its role's id and version
+ * (one row each; plain rows cost PostgreSQL far less than aggregating them into JSON), and
+ * the client of the route's organization when the route names one. Nothing of it is cached
+ * in the process, so an ended session or a blocked user is refused on the next request by
+ * every instance; roles come from the RoleDirectory, which reads a role again when its
+ * version changed. Timestamps come as the views' text: parsing them into dates and back cost
+ * more than the statement.
  */
-const CALLER: HotStatement = {
+export const ACCESS_CALLER: HotStatement = {
   name: 'access_caller',
   text: `SELECT u."id", u."phone", u."first_name", u."last_name", u."auth_method", u."status",
-         u."password_hash" IS NOT NULL AS "has_password", u."last_login_at", u."created_at",
-         o."client_id" AS "organization_client_id",
+         u."password_hash" IS NOT NULL AS "has_password", ${iso('u."last_login_at"')} AS "last_login_at",
+         ${iso('u."created_at"')} AS "created_at", o."client_id" AS "organization_client_id",
          a."id" AS "assignment_id", a."scope_type", a."client_id" AS "assignment_client_id", a."organization_id",
-         a."branch_id", r."id" AS "role_id", r."code", r."name", r."audience", r."rank", r."permissions"
+         a."branch_id", a."role_id", r."xmin"::text AS "role_version"
   FROM "sessions" s
   JOIN "users" u ON u."id" = s."user_id"
   LEFT JOIN "organizations" o ON o."id" = $3::uuid
@@ -58,7 +62,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 @Injectable()
 export class AccessRepository {
-  constructor(private readonly statements: HotStatements) {}
+  constructor(
+    private readonly statements: HotStatements,
+    private readonly roles: RoleDirectory,
+  ) {}
 
   /** The caller of a live session; null when the session or its user may not act. */
   async findCaller(
@@ -69,7 +76,7 @@ export class AccessRepository {
   ): Promise<Caller | null> {
     // Claims come from our own signed tokens, but a malformed uuid must never reach SQL as an error.
     if (!UUID.test(sessionId) || !UUID.test(userId)) return null;
-    const rows = await this.statements.rows<CallerRow>(CALLER, [sessionId, userId, organizationId, now]);
+    const rows = await this.statements.rows<CallerRow>(ACCESS_CALLER, [sessionId, userId, organizationId, now]);
     const row = rows[0];
     if (!row) return null;
     return {
@@ -86,26 +93,31 @@ export class AccessRepository {
         lastLoginAt: row.last_login_at,
         createdAt: row.created_at,
       },
-      assignments: rows.filter((r) => r.assignment_id !== null).map(toAssignment),
+      assignments: await this.assignmentsOf(rows),
       ...(organizationId ? { organization: { id: organizationId, clientId: row.organization_client_id } } : {}),
     };
   }
+
+  /** The rows' role assignments with their roles; known roles at their version need no await. */
+  private async assignmentsOf(rows: CallerRow[]): Promise<HeldAssignment[]> {
+    const assignments: HeldAssignment[] = [];
+    for (const row of rows) {
+      if (row.assignment_id === null) continue;
+      const role =
+        this.roles.current(row.role_id, row.role_version) ?? (await this.roles.role(row.role_id, row.role_version));
+      assignments.push(toAssignment(row, role));
+    }
+    return assignments;
+  }
 }
 
-function toAssignment(row: CallerRow): HeldAssignment {
+function toAssignment(row: CallerRow, role: HeldAssignment['role']): HeldAssignment {
   return {
     id: row.assignment_id!,
     scopeType: row.scope_type,
     clientId: row.assignment_client_id,
     organizationId: row.organization_id,
     branchId: row.branch_id,
-    role: {
-      id: row.role_id,
-      code: row.code,
-      name: row.name,
-      audience: row.audience,
-      rank: Number(row.rank),
-      permissions: row.permissions,
-    },
+    role,
   };
 }

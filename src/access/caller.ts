@@ -31,8 +31,9 @@ export interface CallerProfile {
   authMethod: AuthMethod;
   status: UserStatus;
   hasPassword: boolean;
-  lastLoginAt: Date | null;
-  createdAt: Date;
+  /** ISO 8601, UTC, as the views show it. */
+  lastLoginAt: string | null;
+  createdAt: string;
 }
 
 /**

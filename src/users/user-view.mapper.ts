@@ -13,8 +13,8 @@ function profileOf(user: User): CallerProfile {
     authMethod: user.authMethod,
     status: user.status,
     hasPassword: user.passwordHash !== null,
-    lastLoginAt: user.lastLoginAt,
-    createdAt: user.createdAt,
+    lastLoginAt: user.lastLoginAt ? user.lastLoginAt.toISOString() : null,
+    createdAt: user.createdAt.toISOString(),
   };
 }
 
@@ -28,8 +28,8 @@ export function toUserView(user: User | CallerProfile, assignments: readonly Hel
     authMethod: profile.authMethod,
     status: profile.status,
     hasPassword: profile.hasPassword,
-    lastLoginAt: profile.lastLoginAt ? profile.lastLoginAt.toISOString() : null,
-    createdAt: profile.createdAt.toISOString(),
+    lastLoginAt: profile.lastLoginAt,
+    createdAt: profile.createdAt,
     roleAssignments: assignments.map(toAssignmentView),
   };
 }

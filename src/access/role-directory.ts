@@ -1,0 +1,82 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { HeldRole } from './caller';
+import type { RoleAudience } from './entities/role.entity';
+
+interface RoleRow {
+  id: string;
+  version: string;
+  code: string | null;
+  name: string;
+  audience: RoleAudience;
+  rank: string;
+  permissions: string[];
+}
+
+/**
+ * The roles as the guard hands them out, by id and row version (`xmin`, which every change
+ * of a role's row renews). The authentication statement brings each assignment's role id and
+ * version instead of the role's columns — parsing them, the permission array above all, was
+ * most of what the statement cost — and a role is read again whenever its version differs
+ * from the one kept here: a role added or changed in the database counts on the next request
+ * of every instance, like everything else the guard checks.
+ */
+@Injectable()
+export class RoleDirectory {
+  private roles = new Map<string, { version: string; role: HeldRole }>();
+  private loading?: Promise<void>;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** The role of this id at this version, or undefined when it must be read again. */
+  current(id: string, version: string): HeldRole | undefined {
+    const kept = this.roles.get(id);
+    return kept?.version === version ? kept.role : undefined;
+  }
+
+  /** Reads every role again; callers at the same moment share one read. */
+  reload(): Promise<void> {
+    this.loading ??= this.read().finally(() => (this.loading = undefined));
+    return this.loading;
+  }
+
+  /**
+   * The role, read again first when the version kept is not this one (twice at most: a read
+   * already under way may have started before the change).
+   */
+  async role(id: string, version: string): Promise<HeldRole> {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const kept = this.current(id, version);
+      if (kept) return kept;
+      await this.reload();
+    }
+    // Changed again since the statement read it: the newest read wins. A role assignment's
+    // foreign key keeps its role, so it is there.
+    const role = this.roles.get(id)?.role;
+    if (!role) throw new Error(`role ${id} of a role assignment was not found`);
+    return role;
+  }
+
+  private async read(): Promise<void> {
+    const rows = await this.dataSource.query<RoleRow[]>(
+      `SELECT "id", "xmin"::text AS "version", "code", "name", "audience", "rank", "permissions" FROM "roles"`,
+    );
+    this.roles = new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          version: row.version,
+          role: {
+            id: row.id,
+            code: row.code,
+            name: row.name,
+            audience: row.audience,
+            rank: Number(row.rank),
+            permissions: row.permissions,
+          },
+        },
+      ]),
+    );
+  }
+}
