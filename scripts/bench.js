@@ -7,6 +7,10 @@
 //   BENCH_PROFILE=1 BENCH_ONLY=me npm run bench   # also a CPU profile of the service, summarised
 //   BENCH_ONLY=baseline,floor,me npm run bench    # floor: the baseline server running the service's auth statement
 //   DATABASE_URL=… BENCH_ONLY=audit npm run bench   # the audit lists over 1,000,000 events
+//   BENCH_NODE_FLAGS=--perf-basic-prof …            # Node flags for the service (e.g. for `perf record`)
+//   BENCH_TRACE=1 …      # print each scenario's CLOCK_MONOTONIC span, to cut a `perf record -k CLOCK_MONOTONIC`
+//   BENCH_KEEP=1 …       # keep the scratch database (EXPLAIN the hot statements on it), drop it yourself
+//   BENCH_CALLER_SQL_FILE=… # the floor runs this statement instead of the service's own
 //
 // With DATABASE_URL a scratch database is created on that server (and dropped after); the
 // baseline, a bare Fastify route doing one primary-key SELECT through `pg`, runs on it too.

@@ -11,18 +11,20 @@ function isWebClient(request: FastifyRequest): boolean {
   return request.headers['x-client'] === 'web';
 }
 
-/** The refresh token a request presents: the cookie for the web, the body otherwise. */
+/**
+ * The refresh token a request presents: the cookie for the web, the body otherwise. Cookies
+ * are parsed here, where one is wanted, not by a hook on every request (app.factory.ts).
+ */
 export function presentedRefreshToken(request: FastifyRequest, bodyToken: string | undefined): string | undefined {
-  return isWebClient(request) ? request.cookies?.[REFRESH_COOKIE] : bodyToken;
+  if (!isWebClient(request)) return bodyToken;
+  const header = request.headers.cookie;
+  return header ? request.server.parseCookie(header)[REFRESH_COOKIE] : undefined;
 }
 
 /** Shapes a pair for the client kind: web gets the cookie and a body without the refresh token. */
 export function deliverTokens(request: FastifyRequest, reply: FastifyReply, tokens: IssuedTokens): TokenPairDto {
   if (isWebClient(request)) {
-    void reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, {
-      ...COOKIE_OPTIONS,
-      expires: tokens.refreshTokenExpiresAt,
-    });
+    setCookie(reply, tokens.refreshToken, tokens.refreshTokenExpiresAt);
     return { accessToken: tokens.accessToken, accessTokenExpiresIn: tokens.accessTokenExpiresIn };
   }
   return {
@@ -34,5 +36,9 @@ export function deliverTokens(request: FastifyRequest, reply: FastifyReply, toke
 }
 
 export function clearRefreshCookie(reply: FastifyReply): void {
-  void reply.clearCookie(REFRESH_COOKIE, COOKIE_OPTIONS);
+  setCookie(reply, '', new Date(0));
+}
+
+function setCookie(reply: FastifyReply, value: string, expires: Date): void {
+  void reply.header('set-cookie', reply.server.serializeCookie(REFRESH_COOKIE, value, { ...COOKIE_OPTIONS, expires }));
 }
