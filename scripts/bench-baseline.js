@@ -1,10 +1,16 @@
 // The benchmark's baseline: a bare Fastify route doing one primary-key SELECT through `pg`
 // on the same database as the service. What the hardware allows for "an authenticated
 // read"; the service's scenarios are reported as a ratio to it.
+const { createHmac } = require('node:crypto');
 const Fastify = require('fastify');
 const { Pool } = require('pg');
 
-const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+// Sessions like the service's hot statements' (src/database/hot-statements.ts).
+const pool = new Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: 10,
+  options: '-c plan_cache_mode=force_generic_plan',
+});
 const app = Fastify({ logger: false });
 
 app.get('/baseline/:id', async (request) => {
@@ -15,16 +21,49 @@ app.get('/baseline/:id', async (request) => {
   return rows[0] ?? null;
 });
 
-// The floor of GET /v1/me: the same server running the service's own authentication
-// statement (src/access/access.repository.ts), named and prepared as the service runs it.
-const CALLER = process.env.BENCH_CALLER_SQL;
-app.get('/floor/:sid/:uid', async (request) => {
+// The floors: the same server running the service's own statements (named and prepared as
+// the service runs them), with nothing of the service around them — what a scenario's work
+// costs on this stack at the least. BENCH_STATEMENTS: { caller, members, byPin } texts.
+const STATEMENTS = JSON.parse(process.env.BENCH_STATEMENTS || '{}');
+const PIN_KEY = createHmac('sha256', process.env.BENCH_HASH_KEY || '-')
+  .update('svc:pin-hash:v1')
+  .digest();
+
+async function caller(sid, uid, org) {
   const { rows } = await pool.query({
     name: 'access_caller',
-    text: CALLER,
-    values: [request.params.sid, request.params.uid, null, new Date()],
+    text: STATEMENTS.caller,
+    values: [sid, uid, org, new Date().toISOString()],
   });
-  return rows[0] ?? null;
+  return rows;
+}
+
+// GET /v1/me's floor: the authentication statement.
+app.get('/floor/:sid/:uid', async (request) => (await caller(request.params.sid, request.params.uid, null))[0] ?? null);
+
+// The members list's: authentication, then the members statement, its rows as they come.
+app.get('/floor-members/:sid/:uid/:org', async (request) => {
+  const { sid, uid, org } = request.params;
+  const [me] = await caller(sid, uid, org);
+  const { rows } = await pool.query({
+    name: 'members_of_organization',
+    text: STATEMENTS.members,
+    values: [org, me.organization_client_id, null],
+  });
+  return rows;
+});
+
+// The PIN lookup's: authentication, the PIN's keyed hash, then the lookup statement.
+app.post('/floor-lookup/:sid/:uid/:org', async (request) => {
+  const { sid, uid, org } = request.params;
+  const [me] = await caller(sid, uid, org);
+  const pinHash = createHmac('sha256', PIN_KEY).update(`${org}:${request.body.pin}`).digest('hex');
+  const { rows } = await pool.query({
+    name: 'member_by_pin',
+    text: STATEMENTS.byPin,
+    values: [org, me.organization_client_id, pinHash, uid, 5],
+  });
+  return rows;
 });
 
 app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' }).then(() => process.stdout.write('ready\n'));

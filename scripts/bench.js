@@ -26,6 +26,7 @@ const { Client } = require('pg');
 const { summarise } = require('./profile-summary');
 
 const DURATION = Number(process.env.BENCH_DURATION || 10);
+const HASH_KEY = 'bench-hash-key-'.repeat(4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const MEMBERS = Number(process.env.BENCH_MEMBERS || 50);
 const AUDIT_CONNECTIONS = Number(process.env.BENCH_AUDIT_CONNECTIONS || 4);
@@ -346,8 +347,18 @@ async function bcryptBound() {
 }
 
 /** The service's authentication statement, as built (dist/access/access.repository.js). */
-function callerStatement() {
-  return require(join(__dirname, '..', 'dist', 'access', 'access.repository.js')).ACCESS_CALLER.text;
+/** The service's hot statements the floors run, from dist (the bench builds first). */
+function hotStatements() {
+  const dist = join(__dirname, '..', 'dist');
+  const { ACCESS_CALLER } = require(join(dist, 'access', 'access.repository.js'));
+  const { MEMBERS_OF_ORGANIZATION, MEMBER_BY_PIN } = require(join(dist, 'staff', 'members.repository.js'));
+  return {
+    caller: process.env.BENCH_CALLER_SQL_FILE
+      ? readFileSync(process.env.BENCH_CALLER_SQL_FILE, 'utf8')
+      : ACCESS_CALLER.text,
+    members: MEMBERS_OF_ORGANIZATION.text,
+    byPin: MEMBER_BY_PIN.text,
+  };
 }
 
 async function analyze(url) {
@@ -404,6 +415,8 @@ async function main() {
         AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
         REFRESH_RATE_LIMIT_PER_MINUTE: '1000000',
         EDOC_SYNC_INTERVAL_SECONDS: '0',
+        // Known to the floor of the PIN lookup, which hashes the PIN as the service does.
+        HASH_KEY,
         // A platform account for the portal's audit list.
         BOOTSTRAP_DIRECTOR_PHONE: DIRECTOR_PHONE,
         BOOTSTRAP_DIRECTOR_PASSWORD: PASSWORD,
@@ -432,9 +445,8 @@ async function main() {
       baseline = spawnServer(join(__dirname, 'bench-baseline.js'), {
         PORT: String(BASELINE_PORT),
         DATABASE_URL: database.url,
-        BENCH_CALLER_SQL: process.env.BENCH_CALLER_SQL_FILE
-          ? readFileSync(process.env.BENCH_CALLER_SQL_FILE, 'utf8')
-          : callerStatement(),
+        BENCH_STATEMENTS: JSON.stringify(hotStatements()),
+        BENCH_HASH_KEY: HASH_KEY,
       });
       await waitFor(`http://127.0.0.1:${BASELINE_PORT}/baseline/${userId}`);
       rows.push(
@@ -444,12 +456,33 @@ async function main() {
           }),
         ),
       );
+      const { sid } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+      const floor = `http://127.0.0.1:${BASELINE_PORT}`;
       if (wanted('floor')) {
-        const { sid } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
         rows.push(
           await measured(baseline.pid, () =>
-            load("floor: bare Fastify + pg, the service's auth statement", {
-              url: `http://127.0.0.1:${BASELINE_PORT}/floor/${sid}/${userId}`,
+            load("floor: bare Fastify + pg, the service's auth statement", { url: `${floor}/floor/${sid}/${userId}` }),
+          ),
+        );
+      }
+      // The same work as the members list and the PIN lookup, on the bare server.
+      if (wanted('floor') && wanted('members')) {
+        rows.push(
+          await measured(baseline.pid, () =>
+            load('floor of the members list: auth + members statements', {
+              url: `${floor}/floor-members/${sid}/${userId}/${orgId}`,
+            }),
+          ),
+        );
+      }
+      if (wanted('floor') && wanted('lookup')) {
+        rows.push(
+          await measured(baseline.pid, () =>
+            load('floor of the PIN lookup: auth + hash + lookup statements', {
+              url: `${floor}/floor-lookup/${sid}/${userId}/${orgId}`,
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ pin: '500007' }),
             }),
           ),
         );

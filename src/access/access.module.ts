@@ -23,6 +23,6 @@ import { RolesService } from './roles.service';
     RoleDirectory,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [AccessTokens, RolesRepository, RolesService, RankPolicy],
+  exports: [AccessTokens, RolesRepository, RolesService, RankPolicy, RoleDirectory],
 })
 export class AccessModule {}

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { HotStatement, HotStatements } from '../database/hot-statements';
+import { RoleDirectory } from '../access/role-directory';
 import type { UserStatus } from '../users/entities/user.entity';
 import type { ScopeType } from '../access/entities/role-assignment.entity';
 import { Transaction } from '../database/transaction-runner';
@@ -36,9 +37,8 @@ interface MemberRow {
   organization_id: string | null;
   branch_id: string | null;
   role_id: string;
-  code: string | null;
-  name: string;
-  rank: string;
+  /** The role row's version: its code, name and rank come from the RoleDirectory. */
+  role_version: string;
   user_id: string;
   phone: string;
   first_name: string;
@@ -48,7 +48,7 @@ interface MemberRow {
 }
 
 const MEMBER_COLUMNS = `a."id" AS assignment_id, a."scope_type", a."client_id", a."organization_id", a."branch_id",
-       r."id" AS role_id, r."code", r."name", r."rank",
+       a."role_id", r."xmin"::text AS role_version,
        u."id" AS user_id, u."phone", u."first_name", u."last_name", u."status"`;
 
 /** Roles that apply to organization $1 of client $2: on the client, on it, on its branches. */
@@ -59,7 +59,7 @@ const APPLIES = `((a."scope_type" = 'client' AND a."client_id" = $2)
  * The members of an organization (all, or the one given) with every role that applies to
  * it, and whether they have a PIN: one query.
  */
-const MEMBERS: HotStatement = {
+export const MEMBERS_OF_ORGANIZATION: HotStatement = {
   name: 'members_of_organization',
   text: `SELECT ${MEMBER_COLUMNS}, (p."user_id" IS NOT NULL) AS has_pin
        FROM "role_assignments" a
@@ -74,7 +74,7 @@ const MEMBERS: HotStatement = {
  * The till's lookup in one query: the member holding the PIN (by its keyed hash) with its
  * roles there, and whether the caller's window of wrong PINs ($4, at most $5) is full.
  */
-const MEMBER_BY_PIN: HotStatement = {
+export const MEMBER_BY_PIN: HotStatement = {
   name: 'member_by_pin',
   text: `SELECT ${MEMBER_COLUMNS}, true AS has_pin,
          (SELECT f."window_started_at" FROM "pin_lookup_failures" f
@@ -93,6 +93,7 @@ export class MembersRepository {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly statements: HotStatements,
+    private readonly roles: RoleDirectory,
   ) {}
 
   /**
@@ -120,9 +121,9 @@ export class MembersRepository {
   ): Promise<Member[]> {
     const values = [organization.id, organization.clientId, userId];
     const rows = tx
-      ? await tx.query<MemberRow[]>(MEMBERS.text, values)
-      : await this.statements.rows<MemberRow>(MEMBERS, values);
-    return toMembers(rows);
+      ? await tx.query<MemberRow[]>(MEMBERS_OF_ORGANIZATION.text, values)
+      : await this.statements.rows<MemberRow>(MEMBERS_OF_ORGANIZATION, values);
+    return this.toMembers(rows);
   }
 
   /**
@@ -141,7 +142,7 @@ export class MembersRepository {
       caller.userId,
       caller.maxWrong,
     ]);
-    const [member] = toMembers(rows);
+    const [member] = await this.toMembers(rows);
     return member ? { member, fullWindowStartedAt: rows[0].full_window_started_at } : null;
   }
 
@@ -167,35 +168,38 @@ export class MembersRepository {
       [clientId, ownerRoleId, keepUserId],
     );
   }
-}
 
-function toMembers(rows: MemberRow[]): Member[] {
-  const members = new Map<string, Member>();
-  for (const row of rows) {
-    let member = members.get(row.user_id);
-    if (!member) {
-      member = {
-        userId: row.user_id,
-        phone: row.phone,
-        firstName: row.first_name,
-        lastName: row.last_name,
-        status: row.status,
-        hasPin: row.has_pin,
-        roles: [],
-      };
-      members.set(row.user_id, member);
+  /** Rows to members, each with its roles (from the RoleDirectory, at the rows' versions). */
+  private async toMembers(rows: MemberRow[]): Promise<Member[]> {
+    const members = new Map<string, Member>();
+    for (const row of rows) {
+      let member = members.get(row.user_id);
+      if (!member) {
+        member = {
+          userId: row.user_id,
+          phone: row.phone,
+          firstName: row.first_name,
+          lastName: row.last_name,
+          status: row.status,
+          hasPin: row.has_pin,
+          roles: [],
+        };
+        members.set(row.user_id, member);
+      }
+      const role =
+        this.roles.current(row.role_id, row.role_version) ?? (await this.roles.role(row.role_id, row.role_version));
+      member.roles.push({
+        assignmentId: row.assignment_id,
+        scopeType: row.scope_type,
+        clientId: row.client_id,
+        organizationId: row.organization_id,
+        branchId: row.branch_id,
+        roleId: row.role_id,
+        code: role.code,
+        name: role.name,
+        rank: role.rank,
+      });
     }
-    member.roles.push({
-      assignmentId: row.assignment_id,
-      scopeType: row.scope_type,
-      clientId: row.client_id,
-      organizationId: row.organization_id,
-      branchId: row.branch_id,
-      roleId: row.role_id,
-      code: row.code,
-      name: row.name,
-      rank: Number(row.rank),
-    });
+    return [...members.values()];
   }
-  return [...members.values()];
 }

@@ -16,7 +16,7 @@ describe('a role changed in the database', () => {
     await ctx.t.close();
   });
 
-  const { db, call } = orgStaffFlows(() => ctx);
+  const { db, call, memberBody, member } = orgStaffFlows(() => ctx);
   const me = () => ctx.t.request('GET', '/v1/me', { token: ctx.owner.accessToken });
 
   it('loses a permission on the next request, and gets it back on the one after', async () => {
@@ -48,6 +48,23 @@ describe('a role changed in the database', () => {
       expect(after.body.roleAssignments.map((a: { role: { name: string } }) => a.role.name)).toContain('Proprietor');
     } finally {
       await db().query(`UPDATE roles SET name = 'Owner' WHERE code = 'owner'`);
+    }
+  });
+
+  it("shows its new name in the organization's members list on the next request, held by others only", async () => {
+    // Cashier: a role the caller does not hold, so only the list's own rows can tell it changed.
+    const added = await call(ctx.owner, 'POST', '/members', memberBody('cashier'));
+    expect(added.status).toBe(201);
+    const names = async () => {
+      const res = await call(ctx.owner, 'GET', '/members');
+      return member(res, added.body.userId)?.roles.map((r) => (r as unknown as { role: { name: string } }).role.name);
+    };
+    expect(await names()).toEqual(['Cashier']);
+    await db().query(`UPDATE roles SET name = 'Till operator' WHERE code = 'cashier'`);
+    try {
+      expect(await names()).toEqual(['Till operator']);
+    } finally {
+      await db().query(`UPDATE roles SET name = 'Cashier' WHERE code = 'cashier'`);
     }
   });
 
