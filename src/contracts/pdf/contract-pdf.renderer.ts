@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
 import { buildContractText, parseIsoDate } from './contract-text';
 import type { Bilingual, ContractPdfInput, ContractText, PartyBlock } from './contract-text';
 
@@ -25,6 +24,8 @@ export async function renderContractPdf(
 ): Promise<Buffer> {
   const text = buildContractText(contract);
   const date = parseIsoDate(contract.contractDate);
+  // PDFKit and fontkit take ~130 ms to load: with the first contract, not at every start.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margins: MARGINS,
