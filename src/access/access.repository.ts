@@ -98,16 +98,11 @@ export class AccessRepository {
     };
   }
 
-  /** The rows' role assignments with their roles; known roles at their version need no await. */
+  /** The rows' role assignments with their roles (a user holding none has one row without). */
   private async assignmentsOf(rows: CallerRow[]): Promise<HeldAssignment[]> {
-    const assignments: HeldAssignment[] = [];
-    for (const row of rows) {
-      if (row.assignment_id === null) continue;
-      const role =
-        this.roles.current(row.role_id, row.role_version) ?? (await this.roles.role(row.role_id, row.role_version));
-      assignments.push(toAssignment(row, role));
-    }
-    return assignments;
+    const held = rows.filter((row) => row.assignment_id !== null);
+    const roles = await this.roles.held(held.map((row) => ({ id: row.role_id, version: row.role_version })));
+    return held.map((row, i) => toAssignment(row, roles[i]));
   }
 }
 

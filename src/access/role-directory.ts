@@ -4,6 +4,12 @@ import { DataSource } from 'typeorm';
 import type { HeldRole } from './caller';
 import type { RoleAudience } from './entities/role.entity';
 
+/** A role as a statement's row names it: its id and its row's version (`xmin`). */
+export interface RoleRef {
+  id: string;
+  version: string;
+}
+
 interface RoleRow {
   id: string;
   version: string;
@@ -29,33 +35,41 @@ export class RoleDirectory {
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** The role of this id at this version, or undefined when it must be read again. */
-  current(id: string, version: string): HeldRole | undefined {
-    const kept = this.roles.get(id);
-    return kept?.version === version ? kept.role : undefined;
-  }
-
-  /** Reads every role again; callers at the same moment share one read. */
-  reload(): Promise<void> {
-    this.loading ??= this.read().finally(() => (this.loading = undefined));
-    return this.loading;
-  }
-
   /**
-   * The role, read again first when the version kept is not this one (twice at most: a read
-   * already under way may have started before the change).
+   * The roles a statement's rows name, by id and version, in their order: read again first
+   * when one of them is not kept at that version (twice at most: a read already under way may
+   * have started before the change). Known roles at their versions need no read.
    */
-  async role(id: string, version: string): Promise<HeldRole> {
+  async held(refs: readonly RoleRef[]): Promise<HeldRole[]> {
     for (let attempt = 0; attempt < 2; attempt++) {
-      const kept = this.current(id, version);
-      if (kept) return kept;
+      const roles = this.kept(refs);
+      if (roles) return roles;
       await this.reload();
     }
     // Changed again since the statement read it: the newest read wins. A role assignment's
     // foreign key keeps its role, so it is there.
-    const role = this.roles.get(id)?.role;
-    if (!role) throw new Error(`role ${id} of a role assignment was not found`);
-    return role;
+    return refs.map(({ id }) => {
+      const role = this.roles.get(id)?.role;
+      if (!role) throw new Error(`role ${id} of a role assignment was not found`);
+      return role;
+    });
+  }
+
+  /** Every role of `refs` as kept, or undefined when one is missing or at another version. */
+  private kept(refs: readonly RoleRef[]): HeldRole[] | undefined {
+    const roles: HeldRole[] = [];
+    for (const { id, version } of refs) {
+      const kept = this.roles.get(id);
+      if (kept?.version !== version) return undefined;
+      roles.push(kept.role);
+    }
+    return roles;
+  }
+
+  /** Reads every role again; callers at the same moment share one read. */
+  private reload(): Promise<void> {
+    this.loading ??= this.read().finally(() => (this.loading = undefined));
+    return this.loading;
   }
 
   private async read(): Promise<void> {

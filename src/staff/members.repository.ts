@@ -171,8 +171,9 @@ export class MembersRepository {
 
   /** Rows to members, each with its roles (from the RoleDirectory, at the rows' versions). */
   private async toMembers(rows: MemberRow[]): Promise<Member[]> {
+    const roles = await this.roles.held(rows.map((row) => ({ id: row.role_id, version: row.role_version })));
     const members = new Map<string, Member>();
-    for (const row of rows) {
+    for (const [i, row] of rows.entries()) {
       let member = members.get(row.user_id);
       if (!member) {
         member = {
@@ -186,8 +187,7 @@ export class MembersRepository {
         };
         members.set(row.user_id, member);
       }
-      const role =
-        this.roles.current(row.role_id, row.role_version) ?? (await this.roles.role(row.role_id, row.role_version));
+      const { code, name, rank } = roles[i];
       member.roles.push({
         assignmentId: row.assignment_id,
         scopeType: row.scope_type,
@@ -195,9 +195,9 @@ export class MembersRepository {
         organizationId: row.organization_id,
         branchId: row.branch_id,
         roleId: row.role_id,
-        code: role.code,
-        name: role.name,
-        rank: role.rank,
+        code,
+        name,
+        rank,
       });
     }
     return [...members.values()];
