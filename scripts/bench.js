@@ -65,19 +65,15 @@ async function call(method, path, body, token) {
 }
 
 /**
- * CPU time a process has used so far (user + system), in ms, from /proc (10 ms ticks). Per
- * request it is the figure that holds on a shared, noisy machine: throughput falls when
- * another process takes a core, the CPU a request costs hardly moves.
+ * CPU time a process has used so far, in ms, from /proc (10 ms ticks): in all (user +
+ * system) and in the kernel. Per request it is the figure that holds on a shared, noisy
+ * machine: throughput falls when another process takes a core, the CPU a request costs
+ * hardly moves.
  */
 function cpuMs(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-}
-
-/** The part of it spent in the kernel (system time), in ms. */
-function systemCpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[12]) * 1000) / 100;
+  const [user, system] = [Number(fields[11]), Number(fields[12])].map((ticks) => (ticks * 1000) / 100);
+  return { total: user + system, system };
 }
 
 /** Read and write system calls a process has made so far (/proc/<pid>/io). */
@@ -98,7 +94,7 @@ function databaseCpuMs(name) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (title.startsWith('postgres:') && title.includes(` ${name} `)) byPid.set(entry, cpuMs(entry));
+      if (title.startsWith('postgres:') && title.includes(` ${name} `)) byPid.set(entry, cpuMs(entry).total);
     } catch {
       /* the process ended meanwhile */
     }
@@ -113,7 +109,6 @@ function databaseCpuMs(name) {
  */
 async function measured(pid, scenario) {
   const before = cpuMs(pid);
-  const systemBefore = systemCpuMs(pid);
   const calls = syscalls(pid);
   const databaseBefore = databaseCpuMs(databaseName);
   const started = Number(process.hrtime.bigint()) / 1e9;
@@ -121,13 +116,14 @@ async function measured(pid, scenario) {
   if (process.env.BENCH_TRACE)
     console.log(`trace ${row.name}: ${started.toFixed(2)}-${(Number(process.hrtime.bigint()) / 1e9).toFixed(2)}`);
   const total = Math.max(row.total, 1);
+  const after = cpuMs(pid);
   const databaseAfter = databaseCpuMs(databaseName);
   let databaseMs = 0;
   for (const [backend, ms] of databaseAfter) databaseMs += ms - (databaseBefore.get(backend) ?? 0);
   return {
     ...row,
-    cpuUs: ((cpuMs(pid) - before) * 1000) / total,
-    systemUs: ((systemCpuMs(pid) - systemBefore) * 1000) / total,
+    cpuUs: ((after.total - before.total) * 1000) / total,
+    systemUs: ((after.system - before.system) * 1000) / total,
     syscalls: (syscalls(pid) - calls) / total,
     databaseUs: databaseAfter.size === 0 ? null : (databaseMs * 1000) / total,
   };

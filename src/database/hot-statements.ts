@@ -12,7 +12,7 @@ export interface HotStatement {
 }
 
 /** Connections of the hot statements' own pool, beside TypeORM's ten. */
-export const HOT_POOL_SIZE = 10;
+const HOT_POOL_SIZE = 10;
 
 /**
  * Every hot statement is a lookup by keys whose best plan never depends on the values. The
