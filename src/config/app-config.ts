@@ -61,7 +61,7 @@ export interface AppConfig {
     termMonths: number;
   };
   bcryptCost: number;
-  /** Longest wait for in-flight requests at shutdown (CONTRACT §10.6). */
+  /** Longest time from SIGTERM to exit, drain included (CONTRACT §10.6, §11.6). */
   shutdownTimeoutSeconds: number;
   /** Audit events older than this many days are pruned; undefined keeps them forever. */
   auditRetentionDays?: number;
@@ -70,6 +70,20 @@ export interface AppConfig {
   logFormat: 'json' | 'pretty';
   /** METRICS_TOKEN: the bearer token GET /metrics needs, when set (CONTRACT §10.4). */
   metricsToken?: string;
+  /** PUBLIC_URL: the service's own address, `iss` of its tokens and base of `/.well-known` (§11.2). */
+  publicUrl: string;
+  /** KEYS_SECRET: encrypts the signing keys at rest; undefined in development (derived). */
+  keysSecret?: string;
+  /** A new signing key every this many days (§11.2). */
+  signingKeyRotationDays: number;
+  /** Longest staff session on a till (§11.1). */
+  tillStaffSessionHours: number;
+  /** After SIGTERM, how long readiness answers 503 while requests are still served (§11.6). */
+  shutdownDrainSeconds: number;
+  /** A just-rotated refresh token presented again within this rotates again (§11.6); 0 = off. */
+  refreshReuseGraceSeconds: number;
+  /** Deliver webhooks to private and loopback addresses too (development and tests, §11.3). */
+  webhookAllowPrivate: boolean;
 }
 
 /** Injection token of the AppConfig object. */

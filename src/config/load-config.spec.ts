@@ -6,6 +6,7 @@ const PRODUCTION = {
   DATABASE_URL: 'postgres://u@h/db',
   JWT_SECRET: 'x'.repeat(32),
   HASH_KEY: 'h'.repeat(32),
+  KEYS_SECRET: 'k'.repeat(32),
   SMS_PROVIDER: 'eskiz',
   ESKIZ_EMAIL: 'a@b.c',
   ESKIZ_PASSWORD: 'p',
@@ -73,6 +74,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...good, SMS_PROVIDER: 'outbox' })).toThrow(/^SMS_PROVIDER/);
     expect(() => loadConfig({ ...good, SMS_PROVIDER: 'log' })).toThrow(/^SMS_PROVIDER/);
     expect(() => loadConfig({ ...good, HASH_KEY: undefined })).toThrow(/^HASH_KEY/);
+    expect(() => loadConfig({ ...good, KEYS_SECRET: undefined })).toThrow(/^KEYS_SECRET/);
     expect(() => loadConfig({ ...good, JWT_PREVIOUS_SECRETS: 'short' })).toThrow(/^JWT_PREVIOUS_SECRETS/);
     expect(() => loadConfig({ ...good, JWT_PREVIOUS_SECRETS: `${'p'.repeat(32)}, ${'q'.repeat(40)}` })).not.toThrow();
   });
@@ -107,8 +109,9 @@ describe('loadConfig', () => {
       'BCRYPT_COST',
       'DATABASE_URL',
       'HASH_KEY',
+      'KEYS_SECRET',
     ]);
-    expect(error!.message.split('\n')).toHaveLength(6);
+    expect(error!.message.split('\n')).toHaveLength(7);
     expect(error!.message.split('\n')[0]).toMatch(/^JWT_SECRET must be at least 32 bytes$/);
   });
 
@@ -142,6 +145,33 @@ describe('loadConfig', () => {
       expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     });
 
+    it.each(['0.0.0.0/0', '::/0', '10.0.0.1, 0.0.0.0/0'])(
+      'refuses TRUST_PROXY=%s, a range of every address',
+      (range) => {
+        expect(() => loadConfig({ ...good, TRUST_PROXY: range })).toThrow(/^TRUST_PROXY must not trust every address/);
+        expect(() => loadConfig({ TRUST_PROXY: range })).not.toThrow();
+      },
+    );
+
+    it('refuses a secret equal to another (HASH_KEY, KEYS_SECRET, JWT_SECRET)', () => {
+      expect(() => loadConfig({ ...good, HASH_KEY: good.JWT_SECRET })).toThrow(/^HASH_KEY must differ from JWT_SECRET/);
+      expect(() => loadConfig({ ...good, KEYS_SECRET: good.HASH_KEY })).toThrow(
+        /^HASH_KEY must differ from KEYS_SECRET/,
+      );
+      expect(() => loadConfig({ ...good, JWT_SECRET: good.KEYS_SECRET })).toThrow(
+        /^KEYS_SECRET must differ from JWT_SECRET/,
+      );
+      expect(() => loadConfig({ HASH_KEY: 'x'.repeat(32), JWT_SECRET: 'x'.repeat(32) })).not.toThrow();
+    });
+
+    it('refuses WEBHOOK_ALLOW_PRIVATE=true', () => {
+      expect(() => loadConfig({ ...good, WEBHOOK_ALLOW_PRIVATE: 'true' })).toThrow(/^WEBHOOK_ALLOW_PRIVATE/);
+      expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE: 'true' }).webhookAllowPrivate).toBe(true);
+      expect(() => loadConfig({ WEBHOOK_ALLOW_PRIVATE: 'yes' })).toThrow(
+        /^WEBHOOK_ALLOW_PRIVATE must be true or false/,
+      );
+    });
+
     it('requires https for EDOC_BASE_URL and ESKIZ_BASE_URL', () => {
       expect(() => loadConfig({ ...good, EDOC_BASE_URL: 'http://didox.test' })).toThrow(
         /^EDOC_BASE_URL must use https/,
@@ -154,9 +184,27 @@ describe('loadConfig', () => {
     });
   });
 
-  it('reads SHUTDOWN_TIMEOUT_SECONDS, 10 by default', () => {
-    expect(loadConfig({}).shutdownTimeoutSeconds).toBe(10);
-    expect(loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '3' }).shutdownTimeoutSeconds).toBe(3);
+  it('reads SHUTDOWN_TIMEOUT_SECONDS, 20 by default, and a drain shorter than it', () => {
+    expect(loadConfig({}).shutdownTimeoutSeconds).toBe(20);
+    expect(loadConfig({}).shutdownDrainSeconds).toBe(5);
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '3', SHUTDOWN_DRAIN_SECONDS: '0' }).shutdownTimeoutSeconds).toBe(3);
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow(/^SHUTDOWN_TIMEOUT_SECONDS/);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '5' })).toThrow(/^SHUTDOWN_DRAIN_SECONDS must be less/);
+  });
+
+  it('reads the third-wave settings with their defaults (CONTRACT §2)', () => {
+    expect(loadConfig({})).toMatchObject({
+      publicUrl: 'http://localhost:3000',
+      signingKeyRotationDays: 30,
+      tillStaffSessionHours: 12,
+      refreshReuseGraceSeconds: 10,
+      webhookAllowPrivate: false,
+      keysSecret: undefined,
+    });
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://id.example.uz/' }).publicUrl).toBe('https://id.example.uz');
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://x' })).toThrow(/^PUBLIC_URL/);
+    expect(() => loadConfig({ KEYS_SECRET: 'short' })).toThrow(/^KEYS_SECRET must be at least 32 bytes/);
+    expect(() => loadConfig({ REFRESH_REUSE_GRACE_SECONDS: '-1' })).toThrow(/^REFRESH_REUSE_GRACE_SECONDS/);
   });
 });

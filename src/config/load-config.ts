@@ -109,6 +109,18 @@ function money(env: Env, name: string): string {
   return Number(raw).toFixed(2);
 }
 
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  env.report(new ConfigError(name, `must be true or false, got "${raw}"`));
+  return fallback;
+}
+
+/** Ranges that contain every address: trusting one lets any client name its own address. */
+const TRUST_EVERYONE = ['0.0.0.0/0', '::/0', '::0/0', '0/0'];
+
 function trustProxy(env: Env): AppConfig['trustProxy'] {
   const raw = read(env, 'TRUST_PROXY');
   if (raw === undefined || raw === 'false') return false;
@@ -134,6 +146,21 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 function requireProductionSafety(config: AppConfig, problem: (variable: string, text: string) => void): void {
   if (config.trustProxy === true) {
     problem('TRUST_PROXY', "must not be true in production: give the proxies' hop count or addresses");
+  } else if (Array.isArray(config.trustProxy) && config.trustProxy.some((range) => TRUST_EVERYONE.includes(range))) {
+    problem('TRUST_PROXY', "must not trust every address in production: give the proxies' hop count or addresses");
+  }
+  if (config.webhookAllowPrivate) {
+    problem('WEBHOOK_ALLOW_PRIVATE', 'must not be true in production');
+  }
+  // One leaked key must not give away another: each secret is independent of the others.
+  const secrets = [
+    ['JWT_SECRET', config.jwtSecret],
+    ['KEYS_SECRET', config.keysSecret],
+    ['HASH_KEY', config.hashKey],
+  ] as const;
+  for (const [index, [variable, value]] of secrets.entries()) {
+    const same = secrets.slice(0, index).find(([, other]) => value !== undefined && other === value);
+    if (same) problem(variable, `must differ from ${same[0]} in production`);
   }
   for (const [variable, value] of [
     ['EDOC_BASE_URL', config.edoc.baseUrl],
@@ -175,6 +202,11 @@ function readConfig(env: Env): AppConfig {
   if (hashKey !== undefined && Buffer.byteLength(hashKey) < 32) {
     env.report(new ConfigError('HASH_KEY', 'must be at least 32 bytes'));
   }
+  const keysSecret = read(env, 'KEYS_SECRET');
+  if (keysSecret !== undefined && Buffer.byteLength(keysSecret) < 32) {
+    env.report(new ConfigError('KEYS_SECRET', 'must be at least 32 bytes'));
+  }
+  const port = integer(env, 'PORT', 3000, 0, 65535);
   const directorPhoneInput = read(env, 'BOOTSTRAP_DIRECTOR_PHONE');
   const directorPhone = directorPhoneInput === undefined ? undefined : parseUzPhone(directorPhoneInput);
   if (directorPhone === null || (directorPhone && !directorPhone.mobile)) {
@@ -187,7 +219,7 @@ function readConfig(env: Env): AppConfig {
 
   const config: AppConfig = {
     nodeEnv,
-    port: integer(env, 'PORT', 3000, 0, 65535),
+    port,
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     dataDir,
     dbMigrate: oneOf(env, 'DB_MIGRATE', ['auto', 'off'], 'auto'),
@@ -247,7 +279,7 @@ function readConfig(env: Env): AppConfig {
       termMonths: integer(env, 'CONTRACT_TERM_MONTHS', 12, 1, 120),
     },
     bcryptCost: integer(env, 'BCRYPT_COST', 12, 4, 15),
-    shutdownTimeoutSeconds: integer(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10, 1, 600),
+    shutdownTimeoutSeconds: integer(env, 'SHUTDOWN_TIMEOUT_SECONDS', 20, 1, 600),
     auditRetentionDays:
       read(env, 'AUDIT_RETENTION_DAYS') === undefined ? undefined : integer(env, 'AUDIT_RETENTION_DAYS', 0, 1, 36_500),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
@@ -259,9 +291,19 @@ function readConfig(env: Env): AppConfig {
       env.terminal && nodeEnv !== 'production' ? 'pretty' : 'json',
     ),
     metricsToken: read(env, 'METRICS_TOKEN'),
+    publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`,
+    keysSecret,
+    signingKeyRotationDays: integer(env, 'SIGNING_KEY_ROTATION_DAYS', 30, 1, 3650),
+    tillStaffSessionHours: integer(env, 'TILL_STAFF_SESSION_HOURS', 12, 1, 168),
+    shutdownDrainSeconds: integer(env, 'SHUTDOWN_DRAIN_SECONDS', 5, 0, 300),
+    refreshReuseGraceSeconds: integer(env, 'REFRESH_REUSE_GRACE_SECONDS', 10, 0, 300),
+    webhookAllowPrivate: boolean(env, 'WEBHOOK_ALLOW_PRIVATE', false),
   };
 
   const problem = (variable: string, text: string) => env.report(new ConfigError(variable, text));
+  if (config.shutdownDrainSeconds >= config.shutdownTimeoutSeconds) {
+    problem('SHUTDOWN_DRAIN_SECONDS', 'must be less than SHUTDOWN_TIMEOUT_SECONDS (the drain is part of it)');
+  }
   if (!/^\d{9}$/.test(config.contract.seller.tin)) problem('CONTRACT_SELLER_TIN', 'must be 9 digits');
   if (config.sms.provider === 'eskiz') {
     if (!config.eskiz.email) problem('ESKIZ_EMAIL', 'is required when SMS_PROVIDER=eskiz');
@@ -271,6 +313,7 @@ function readConfig(env: Env): AppConfig {
     if (!config.databaseUrl) problem('DATABASE_URL', 'is required in production');
     if (!config.jwtSecret) problem('JWT_SECRET', 'is required in production (at least 32 bytes)');
     if (!config.hashKey) problem('HASH_KEY', 'is required in production (at least 32 bytes)');
+    if (!config.keysSecret) problem('KEYS_SECRET', 'is required in production (at least 32 bytes)');
     if (config.jwtPreviousSecrets.some((secret) => Buffer.byteLength(secret) < 32)) {
       problem('JWT_PREVIOUS_SECRETS', 'must hold keys of at least 32 bytes each in production');
     }

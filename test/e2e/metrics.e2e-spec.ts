@@ -14,6 +14,8 @@ const PRODUCTION = {
   ESKIZ_EMAIL: 'ops@example.uz',
   ESKIZ_PASSWORD: 'not-used-here',
   HASH_KEY: 'h'.repeat(32),
+  KEYS_SECRET: 'k'.repeat(32),
+  WEBHOOK_ALLOW_PRIVATE: 'false',
 };
 
 describe('GET /metrics (CONTRACT §10.4)', () => {

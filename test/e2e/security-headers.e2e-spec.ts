@@ -109,6 +109,8 @@ describe('security headers in production', () => {
     t = await startTestApp({
       NODE_ENV: 'production',
       HASH_KEY: 'hash-key-hash-key-hash-key-0123456789',
+      KEYS_SECRET: 'keys-secret-keys-secret-keys-0123456789',
+      WEBHOOK_ALLOW_PRIVATE: 'false',
       SMS_PROVIDER: 'eskiz',
       ESKIZ_EMAIL: 'ops@example.uz',
       ESKIZ_PASSWORD: 'eskiz-password',

@@ -196,6 +196,7 @@ describe('start-up refusals of production (CONTRACT §2)', () => {
     DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none',
     JWT_SECRET: 'j'.repeat(40),
     HASH_KEY: 'h'.repeat(40),
+    KEYS_SECRET: 'k'.repeat(40),
     SMS_PROVIDER: 'eskiz',
     ESKIZ_EMAIL: 'ops@example.uz',
     ESKIZ_PASSWORD: 'secret',
@@ -211,6 +212,10 @@ describe('start-up refusals of production (CONTRACT §2)', () => {
 
   it.each([
     [{ TRUST_PROXY: 'true' }, /^Invalid configuration: TRUST_PROXY /],
+    [{ TRUST_PROXY: '0.0.0.0/0' }, /^Invalid configuration: TRUST_PROXY /],
+    [{ HASH_KEY: 'j'.repeat(40) }, /^Invalid configuration: HASH_KEY must differ from JWT_SECRET/],
+    [{ KEYS_SECRET: '' }, /^Invalid configuration: KEYS_SECRET is required in production/],
+    [{ WEBHOOK_ALLOW_PRIVATE: 'true' }, /^Invalid configuration: WEBHOOK_ALLOW_PRIVATE /],
     [{ EDOC_BASE_URL: 'http://api.didox.uz' }, /^Invalid configuration: EDOC_BASE_URL /],
     [{ ESKIZ_BASE_URL: 'http://notify.eskiz.uz' }, /^Invalid configuration: ESKIZ_BASE_URL /],
   ])('stops on %j with one line naming the variable', async (env, line) => {

@@ -51,6 +51,7 @@ describe('a start that explains itself', () => {
       expect.stringMatching(/^Invalid configuration: LOG_FORMAT /),
       expect.stringMatching(/^Invalid configuration: DATABASE_URL is required in production$/),
       expect.stringMatching(/^Invalid configuration: HASH_KEY is required in production/),
+      expect.stringMatching(/^Invalid configuration: KEYS_SECRET is required in production/),
       expect.stringMatching(/^Invalid configuration: SMS_PROVIDER /),
     ]);
   });

@@ -41,6 +41,8 @@ export function testEnvironment(dataDir: string, url: string): Record<string, st
     DATA_DIR: dataDir,
     DATABASE_URL: url,
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    KEYS_SECRET: 'test-keys-secret-test-keys-secret-0123456789',
+    WEBHOOK_ALLOW_PRIVATE: 'true',
     BCRYPT_COST: '4',
     SMS_PROVIDER: 'outbox',
     SMS_OUTBOX_FILE: join(dataDir, 'sms-outbox.jsonl'),

@@ -48,6 +48,15 @@ export const ERROR_STATUS = {
   contract_not_found: HttpStatus.NOT_FOUND,
   contract_state_invalid: HttpStatus.UNPROCESSABLE_ENTITY,
   contract_in_progress: HttpStatus.CONFLICT,
+  till_not_found: HttpStatus.NOT_FOUND,
+  till_revoked: HttpStatus.UNPROCESSABLE_ENTITY,
+  pairing_code_invalid: HttpStatus.BAD_REQUEST,
+  staff_session_not_found: HttpStatus.NOT_FOUND,
+  service_client_not_found: HttpStatus.NOT_FOUND,
+  signing_key_not_found: HttpStatus.NOT_FOUND,
+  webhook_not_found: HttpStatus.NOT_FOUND,
+  webhook_delivery_not_found: HttpStatus.NOT_FOUND,
+  webhook_url_not_allowed: HttpStatus.UNPROCESSABLE_ENTITY,
 } as const satisfies Record<string, HttpStatus>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
