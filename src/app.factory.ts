@@ -19,13 +19,22 @@ import { rewriteUndecodablePath } from './common/http/undecodable-path';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { AppConfig } from './config/app-config';
 import { MetricsService } from './metrics/metrics.service';
+import { formBodyParser } from './common/http/form-body';
+import { INTROSPECTION_PATH } from './oauth/introspection.controller';
 import { buildOpenApiDocument } from './openapi/openapi-document';
 
 /** Largest accepted body (CONTRACT §9): larger ones are validation_failed. */
 export const BODY_LIMIT_BYTES = 1_048_576;
 
 /** Operations routes, outside /v1: health probes and the Prometheus scrape. */
-export const UNPREFIXED_ROUTES = ['health', 'health/live', 'health/ready', 'metrics'];
+export const UNPREFIXED_ROUTES = [
+  'health',
+  'health/live',
+  'health/ready',
+  'metrics',
+  '.well-known/jwks.json',
+  '.well-known/oauth-authorization-server',
+];
 
 /** Headers browser scripts may read (CORS). */
 export const EXPOSED_HEADERS = [
@@ -129,6 +138,11 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   const state = httpStateOf(fastify);
   state.filter = new HttpErrorFilter(app.get(I18nService));
   app.useBodyParser('application/json', { bodyLimit: BODY_LIMIT_BYTES }, jsonBodyParser(fastify));
+  fastify.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES },
+    formBodyParser(INTROSPECTION_PATH),
+  );
   const headers = securityHeaders(config);
   fastify.addHook('onRequest', (request, reply, done) => {
     // The route's template, not the raw path: `/v1/%61uth/login` is an auth route too.

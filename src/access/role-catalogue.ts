@@ -23,6 +23,7 @@ const PORTAL_ALL: Permission[] = [
   'portal.contracts.read',
   'portal.contracts.manage',
   'portal.audit.read',
+  'portal.service_clients.manage',
 ];
 
 const ORG_ALL: Permission[] = [
@@ -43,7 +44,13 @@ const ORG_ALL: Permission[] = [
  * with their own copy (history is not rewritten); a test keeps the two equal.
  */
 export const ROLE_CATALOGUE: CatalogueRole[] = [
-  { code: 'director', name: 'Director', audience: 'platform', rank: 1000, permissions: PORTAL_ALL },
+  {
+    code: 'director',
+    name: 'Director',
+    audience: 'platform',
+    rank: 1000,
+    permissions: [...PORTAL_ALL, 'portal.keys.manage'],
+  },
   { code: 'admin', name: 'Administrator', audience: 'platform', rank: 800, permissions: PORTAL_ALL },
   {
     code: 'manager',

@@ -21,11 +21,22 @@ export const AUDIT_ACTIONS = [
   'contract.sent',
   'contract.deleted',
   'contract.status_changed',
+  'signing_key.rotated',
+  'service_client.created',
+  'service_client.secret_rotated',
+  'service_client.deleted',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an event's `targetId` names. Member events name the member's user. */
-export const AUDIT_TARGET_TYPES = ['user', 'organization', 'branch', 'contract'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'organization',
+  'branch',
+  'contract',
+  'signing_key',
+  'service_client',
+] as const;
 
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

@@ -26,6 +26,8 @@ export class SecretsService {
   readonly signingKey: SigningKey;
   /** Every key an access token may be verified with, by kid: the signing key first. */
   readonly verificationKeys: ReadonlyMap<string, KeyObject>;
+  /** AES-256 key of the signing keys' private parts at rest (KEYS_SECRET, CONTRACT §11.2). */
+  readonly keysEncryptionKey: Buffer;
   private readonly codeKey: Buffer;
   private readonly pinKey: Buffer;
 
@@ -43,6 +45,8 @@ export class SecretsService {
       config.hashKey ?? SecretsService.developmentKey(config.dataDir, 'hash-key', 'HASH_KEY', legacyHashKey);
     this.codeKey = createHmac('sha256', hashKey).update('svc:code-hash:v1').digest();
     this.pinKey = createHmac('sha256', hashKey).update('svc:pin-hash:v1').digest();
+    const keysSecret = config.keysSecret ?? SecretsService.developmentKey(config.dataDir, 'keys-secret', 'KEYS_SECRET');
+    this.keysEncryptionKey = createHmac('sha256', keysSecret).update('svc:signing-keys:v1').digest();
   }
 
   /** Keyed hash of an SMS code: without the server's key, a leaked table reveals nothing. */

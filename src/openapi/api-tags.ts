@@ -41,5 +41,16 @@ export const API_TAGS: TagObject[] = [
     description:
       'Who did what: every change made through the portal or inside an organization, newest first, filtered and paginated.',
   },
+  {
+    name: 'portal: tokens',
+    description:
+      'The signing keys of tokens (`portal.keys.manage`) and the service clients that introspect them (`portal.service_clients.manage`).',
+  },
+  {
+    name: 'oauth',
+    description:
+      'For other services: the public keys (JWKS) and RFC 8414 metadata under `/.well-known`, and RFC 7662 introspection ' +
+      'with a service client’s HTTP Basic credentials. See docs/tokens.md.',
+  },
   { name: 'health', description: 'Whether the service and its database answer; for probes and load balancers.' },
 ];

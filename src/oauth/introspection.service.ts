@@ -1,0 +1,47 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { AccessRepository } from '../access/access.repository';
+import { AccessTokens } from '../access/access-tokens';
+import { Clock } from '../common/clock/clock';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { IntrospectionDto } from './dto/introspection.dto';
+
+const INACTIVE: IntrospectionDto = Object.freeze({ active: false });
+
+/**
+ * RFC 7662 introspection (CONTRACT §11.2): the token's signature and expiry, then the same
+ * statement that admits every request — the session live, the user active, the signing key
+ * not revoked — so an ended session or a blocked user is `active: false` at once, on every
+ * instance. The answer carries the caller's roles, which the asking service needs anyway.
+ */
+@Injectable()
+export class IntrospectionService {
+  constructor(
+    private readonly tokens: AccessTokens,
+    private readonly access: AccessRepository,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async introspect(token: string): Promise<IntrospectionDto> {
+    const now = this.clock.now();
+    const claims = this.tokens.verify(token, now.getTime());
+    if (!claims) return INACTIVE;
+    const caller = await this.access.findCaller(claims.sid, claims.sub, null, now);
+    if (!caller) return INACTIVE;
+    return {
+      active: true,
+      token_type: 'access_token',
+      kind: 'user',
+      iss: this.config.publicUrl,
+      sub: claims.sub,
+      sid: claims.sid,
+      roles: caller.assignments.map((held) => ({
+        code: held.role.code,
+        scopeType: held.scopeType,
+        clientId: held.clientId,
+        organizationId: held.organizationId,
+        branchId: held.branchId,
+      })),
+    };
+  }
+}
