@@ -1391,7 +1391,7 @@ export interface components {
              * @example validation_failed
              */
             code: components["schemas"]["ErrorCode"];
-            /** @description Free keys per code: errors (validation), retryAfter, permission, missing, reason, … */
+            /** @description Free keys per code: errors (validation), retryAfter, permission, missing, reason, …. On `unauthorized`, `reason` is always there: `missing` (no Authorization header), `malformed` (not `Bearer <token>`, or not a token), `expired` (past `exp`), `revoked` (session ended, user blocked, till or signing key revoked) or `signature` (bad signature, unknown `kid`, another `alg`, `nbf` or `iat` in the future) */
             details?: {
                 errors?: components["schemas"]["FieldErrorDto"][];
             } & {
@@ -1777,6 +1777,8 @@ export interface components {
         "Retry-After": number;
         /** @description Only with `X-Client: web`: `svc_refresh=<refresh token>; Path=/v1/auth; Expires=…; HttpOnly; Secure; SameSite=Strict` when a token pair is issued; the same cookie expired (cleared) on logout and on `session_expired`. */
         "Set-Cookie": string;
+        /** @description RFC 6750 challenge of a 401: `Bearer` when the request brought no token (`details.reason` `missing`), else `Bearer error="invalid_token"`. */
+        "WWW-Authenticate": "Bearer" | "Bearer error=\"invalid_token\"";
         /** @description Requests allowed per minute on this route from this client address. */
         "X-RateLimit-Limit": number;
         /** @description Requests left in the current minute after this one. */
@@ -3229,10 +3231,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -3311,10 +3314,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -3409,10 +3413,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -3487,10 +3492,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -3548,10 +3554,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -3626,10 +3633,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -3708,10 +3716,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -3807,10 +3816,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -3928,10 +3938,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -4077,10 +4088,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -4176,10 +4188,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -4297,10 +4310,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -4438,10 +4452,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -4556,10 +4571,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -4677,10 +4693,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -4816,10 +4833,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -4959,10 +4977,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -5104,10 +5123,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -5264,10 +5284,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -5383,10 +5404,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -5482,10 +5504,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -5618,10 +5641,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -5786,10 +5810,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -5867,10 +5892,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -5964,10 +5990,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6118,10 +6145,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6217,10 +6245,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6371,10 +6400,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6547,10 +6577,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6647,10 +6678,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6764,10 +6796,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6863,10 +6896,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6984,10 +7018,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -7141,10 +7176,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -7262,10 +7298,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -7376,10 +7413,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -7479,10 +7517,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -7579,10 +7618,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -7696,10 +7736,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -7817,10 +7858,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -7936,10 +7978,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -8076,10 +8119,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -8217,10 +8261,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -8336,10 +8381,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
