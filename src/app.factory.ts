@@ -39,6 +39,7 @@ export const UNPREFIXED_ROUTES = [
 /** Headers browser scripts may read (CORS). */
 export const EXPOSED_HEADERS = [
   'Retry-After',
+  'WWW-Authenticate',
   'X-RateLimit-Limit',
   'X-RateLimit-Remaining',
   'X-RateLimit-Reset',

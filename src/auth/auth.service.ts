@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock/clock';
 import { DomainException } from '../common/errors/domain.exception';
+import { bearerRefused } from '../common/errors/unauthorized';
 import { Language } from '../common/i18n/language';
 import { MetricsService } from '../metrics/metrics.service';
 import { PasswordHasher } from '../users/password-hasher';
@@ -192,7 +193,7 @@ export class AuthService {
   /** The profile's password change: every other session ends, this one stays. */
   async changePassword(userId: string, sessionId: string, dto: ChangePasswordDto): Promise<void> {
     const user = await this.users.findById(userId);
-    if (!user) throw new DomainException('unauthorized');
+    if (!user) throw bearerRefused('revoked');
     if (user.passwordHash) {
       const current = dto.currentPassword ?? '';
       if (!current || !(await this.passwords.verify(current, user.passwordHash))) {

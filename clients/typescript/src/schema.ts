@@ -1559,7 +1559,7 @@ export interface components {
              * @example validation_failed
              */
             code: components["schemas"]["ErrorCode"];
-            /** @description Free keys per code: errors (validation), retryAfter, permission, missing, reason, … */
+            /** @description Free keys per code: errors (validation), retryAfter, permission, missing, reason, …. On `unauthorized`, `reason` is always there: `missing` (no Authorization header), `malformed` (not `Bearer <token>`, or not a token), `expired` (past `exp`), `revoked` (session ended, user blocked, till or signing key revoked) or `signature` (bad signature, unknown `kid`, another `alg`, `nbf` or `iat` in the future) */
             details?: {
                 errors?: components["schemas"]["FieldErrorDto"][];
             } & {
@@ -2036,6 +2036,8 @@ export interface components {
         "Retry-After": number;
         /** @description Only with `X-Client: web`: `svc_refresh=<refresh token>; Path=/v1/auth; Expires=…; HttpOnly; Secure; SameSite=Strict` when a token pair is issued; the same cookie expired (cleared) on logout and on `session_expired`. */
         "Set-Cookie": string;
+        /** @description RFC 6750 challenge of a 401: `Bearer` when the request brought no token (`details.reason` `missing`), else `Bearer error="invalid_token"`. */
+        "WWW-Authenticate": "Bearer" | "Bearer error=\"invalid_token\"";
         /** @description Requests allowed per minute on this route from this client address. */
         "X-RateLimit-Limit": number;
         /** @description Requests left in the current minute after this one. */
@@ -3568,10 +3570,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -3650,10 +3653,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -3748,10 +3752,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -3826,10 +3831,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -3887,10 +3893,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -4030,10 +4037,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -4112,10 +4120,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -4211,10 +4220,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -4332,10 +4342,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -4481,10 +4492,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -4580,10 +4592,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -4701,10 +4714,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -4842,10 +4856,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -4960,10 +4975,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -5081,10 +5097,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -5220,10 +5237,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -5363,10 +5381,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -5508,10 +5527,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -5668,10 +5688,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -5787,10 +5808,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -5886,10 +5908,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6022,10 +6045,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6190,10 +6214,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6271,10 +6296,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6368,10 +6394,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6522,10 +6549,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6621,10 +6649,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6775,10 +6804,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6951,10 +6981,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -7051,10 +7082,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -7168,10 +7200,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -7267,10 +7300,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -7388,10 +7422,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -7545,10 +7580,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -7666,10 +7702,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -7780,10 +7817,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -8435,10 +8473,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -8535,10 +8574,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -8652,10 +8692,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -8773,10 +8814,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -8892,10 +8934,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -9032,10 +9075,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -9173,10 +9217,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -9292,10 +9337,11 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
-             *     - `unauthorized`: Sign in to continue.
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
