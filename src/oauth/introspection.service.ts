@@ -24,17 +24,21 @@ export class IntrospectionService {
 
   async introspect(token: string): Promise<IntrospectionDto> {
     const now = this.clock.now();
-    const claims = this.tokens.verify(token, now.getTime());
-    if (!claims) return INACTIVE;
-    const caller = await this.access.findCaller(claims.sid, claims.sub, null, now);
+    const claims = await this.tokens.verifyFresh(token, now.getTime());
+    // Staff and till tokens come with tills (CONTRACT §11.1), with their till, org and branchId.
+    if (typeof claims === 'string' || claims.kind !== 'user') return INACTIVE;
+    const caller = await this.access.findCaller(claims, null, now);
     if (!caller) return INACTIVE;
     return {
       active: true,
       token_type: 'access_token',
-      kind: 'user',
-      iss: this.config.publicUrl,
+      kind: claims.kind,
+      iss: claims.iss ?? this.config.publicUrl,
       sub: claims.sub,
       sid: claims.sid,
+      ...(claims.jti === undefined ? {} : { jti: claims.jti }),
+      ...(claims.iat === undefined ? {} : { iat: claims.iat }),
+      exp: claims.exp,
       roles: caller.assignments.map((held) => ({
         code: held.role.code,
         scopeType: held.scopeType,
