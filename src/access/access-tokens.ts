@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { UnauthorizedReason } from '../common/errors/unauthorized';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { SecretsService } from '../config/secrets.service';
+import { Transaction } from '../database/transaction-runner';
 import { KeyRing } from './key-ring';
 
 /** What a token stands for (CONTRACT §11.1, §11.2): a person, a person at a till, a till, a PIN approval. */
@@ -116,14 +117,14 @@ export class AccessTokens {
     return this.config.accessTokenTtlSeconds;
   }
 
-  /** A person's access token for a session. */
-  sign(userId: string, sessionId: string, nowMs: number): Promise<string> {
-    return this.signToken({ kind: 'user', sub: userId, sid: sessionId }, nowMs);
+  /** A person's access token for a session; `tx`: the transaction the caller is in, if any. */
+  sign(userId: string, sessionId: string, nowMs: number, tx?: Transaction): Promise<string> {
+    return this.signToken({ kind: 'user', sub: userId, sid: sessionId }, nowMs, tx);
   }
 
   /** Any kind of token, signed with the current key; approvals live 120 s, the rest ACCESS_TOKEN_TTL_SECONDS. */
-  async signToken(subject: TokenSubject, nowMs: number): Promise<string> {
-    const { kid, privateKey } = await this.ring.signer();
+  async signToken(subject: TokenSubject, nowMs: number, tx?: Transaction): Promise<string> {
+    const { kid, privateKey } = await this.ring.signer(tx);
     const typ = subject.kind === 'approval' ? 'JWT' : 'at+jwt';
     const headerKey = `${typ}:${kid}`;
     let header = this.headers.get(headerKey);

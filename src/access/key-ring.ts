@@ -97,9 +97,13 @@ export class KeyRing implements OnModuleInit, OnModuleDestroy {
     return this.version;
   }
 
-  /** The key to sign with now, after making sure this instance holds the latest key set. */
-  async signer(): Promise<Signer> {
-    if ((await this.repository.version()) !== this.version) await this.reload();
+  /**
+   * The key to sign with now, after making sure this instance holds the latest key set.
+   * Inside a transaction, give it: on the embedded database a query from another connection
+   * would wait for that transaction to end.
+   */
+  async signer(tx?: Transaction): Promise<Signer> {
+    if ((await this.repository.version(tx)) !== this.version) await (tx ? this.read(tx) : this.reload());
     const key = this.signingKey(this.clock.nowMs());
     key.privateKey ??= decryptPrivateKey(
       this.secrets.keysEncryptionKey,
@@ -177,8 +181,8 @@ export class KeyRing implements OnModuleInit, OnModuleDestroy {
     return this.reloading;
   }
 
-  private async read(): Promise<void> {
-    const { keys, version } = await this.repository.load();
+  private async read(tx?: Transaction): Promise<void> {
+    const { keys, version } = await this.repository.load(tx);
     const held = new Map(this.keys.map((key) => [key.stored.kid, key]));
     this.keys = keys
       .map(

@@ -114,7 +114,7 @@ export class SessionsService implements AccountSessions {
     const refreshToken = this.tokens.newRefreshToken();
     await this.sessions.addToken(sessionId, this.tokens.hashRefreshToken(refreshToken), tx);
     return {
-      accessToken: await this.accessTokens.sign(userId, sessionId, this.clock.nowMs()),
+      accessToken: await this.accessTokens.sign(userId, sessionId, this.clock.nowMs(), tx),
       accessTokenExpiresIn: this.accessTokens.ttlSeconds,
       refreshToken,
       refreshTokenExpiresAt: expiresAt,
