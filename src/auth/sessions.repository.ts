@@ -19,8 +19,10 @@ export interface Rotation {
 /**
  * A refresh in one statement. `used` marks the token used: of concurrent callers exactly one
  * gets the row (the others wait for its lock, re-check `used_at` and find nothing). `live`
- * extends the token's session when it is still live and its user active, and `issued` gives
- * it the next token. A token that was already used ends its session instead (`reused`).
+ * extends the token's session when it is still live, its user active and its sign-in less
+ * than SESSION_MAX_DAYS ago (the setting as it is now: lowering it ends older sessions at
+ * their next refresh), and `issued` gives it the next token. A token that was already used
+ * ends its session instead (`reused`).
  */
 const ROTATE: HotStatement = {
   name: 'sessions_rotate',
@@ -32,6 +34,7 @@ const ROTATE: HotStatement = {
     FROM used, "users" u
     WHERE s."id" = used."session_id" AND u."id" = s."user_id"
       AND s."ended_at" IS NULL AND s."expires_at" > $2 AND u."status" = 'active'
+      AND s."created_at" + make_interval(days => $4::int) > $2
     RETURNING s."id", s."user_id", s."expires_at"
   ), issued AS (
     INSERT INTO "refresh_tokens" ("token_hash", "session_id", "created_at", "used_at")

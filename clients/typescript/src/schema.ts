@@ -315,7 +315,11 @@ export interface paths {
         get?: never;
         /**
          * Change the password; every other session ends
-         * @description **Signed in:** any active account (Bearer access token).
+         * @description A wrong current password counts in the same per-account window as password login: past 10 wrong passwords for the phone in 15 minutes (here or at login) this answers `429` until the window ends (CONTRACT §9).
+         *
+         *     **Signed in:** any active account (Bearer access token).
+         *
+         *     **Rate limit:** Limited to `AUTH_RATE_LIMIT_PER_MINUTE` (default 10) requests a minute per client IP and route (`X-RateLimit-*` headers; then `429` with `Retry-After`).
          */
         put: operations["changePassword"];
         post?: never;
@@ -535,7 +539,7 @@ export interface paths {
         get?: never;
         /**
          * Set a till PIN: your own, or (org.pins.manage) that of a member of lower rank
-         * @description A PIN found taken costs one of the five guesses a minute that lookups use (CONTRACT §9).
+         * @description At most 10 settings answered `204` or `409` per caller and organization in any hour (a rolling hour; then `429` with `Retry-After` until a slot frees). A PIN found taken also costs one of the five guesses a minute that lookups use, and is recorded as the audit event `member.pin_conflict` (CONTRACT §9).
          *
          *     **Permission:** `org.read` on the organization of the path; held by `owner`, `org_admin`, `branch_manager`, `cashier`. Without it: `403 forbidden`.
          */
@@ -558,7 +562,9 @@ export interface paths {
         put?: never;
         /**
          * The till finds a member by PIN (five wrong PINs a minute per caller)
-         * @description **Permission:** `org.read` on the organization of the path; held by `owner`, `org_admin`, `branch_manager`, `cashier`. Without it: `403 forbidden`.
+         * @description A blocked user or a removed member is never found: its PIN answers like a wrong one.
+         *
+         *     **Permission:** `org.read` on the organization of the path; held by `owner`, `org_admin`, `branch_manager`, `cashier`. Without it: `403 forbidden`.
          */
         post: operations["lookupMember"];
         delete?: never;
@@ -1029,7 +1035,7 @@ export interface components {
              * @example member.added
              * @enum {string}
              */
-            action: "user.created" | "user.updated" | "user.blocked" | "user.unblocked" | "role.assigned" | "role.removed" | "organization.created" | "organization.updated" | "organization.verification_requested" | "organization.verification_decided" | "organization.owner_handed_over" | "branch.created" | "branch.updated" | "member.added" | "member.updated" | "member.removed" | "member.pin_set" | "contract.created" | "contract.sent" | "contract.deleted" | "contract.status_changed";
+            action: "user.created" | "user.updated" | "user.blocked" | "user.unblocked" | "role.assigned" | "role.removed" | "organization.created" | "organization.updated" | "organization.verification_requested" | "organization.verification_decided" | "organization.owner_handed_over" | "branch.created" | "branch.updated" | "member.added" | "member.updated" | "member.removed" | "member.pin_set" | "member.pin_conflict" | "contract.created" | "contract.sent" | "contract.deleted" | "contract.status_changed";
             /**
              * Format: uuid
              * @description Who made the change
@@ -3384,6 +3390,9 @@ export interface operations {
             /** @description No Content */
             204: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -3395,6 +3404,9 @@ export interface operations {
              */
             400: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -3413,6 +3425,9 @@ export interface operations {
              */
             401: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -3431,6 +3446,9 @@ export interface operations {
              */
             422: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -3445,10 +3463,35 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
+             *     - `too_many_requests`: Too many requests. Try again in 60 seconds.
+             */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "too_many_requests";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
              *     - `internal_error`: Something went wrong on our side. Please try again later.
              */
             500: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -4021,7 +4064,7 @@ export interface operations {
     listOrganizationAudit: {
         parameters: {
             query?: {
-                action?: "user.created" | "user.updated" | "user.blocked" | "user.unblocked" | "role.assigned" | "role.removed" | "organization.created" | "organization.updated" | "organization.verification_requested" | "organization.verification_decided" | "organization.owner_handed_over" | "branch.created" | "branch.updated" | "member.added" | "member.updated" | "member.removed" | "member.pin_set" | "contract.created" | "contract.sent" | "contract.deleted" | "contract.status_changed";
+                action?: "user.created" | "user.updated" | "user.blocked" | "user.unblocked" | "role.assigned" | "role.removed" | "organization.created" | "organization.updated" | "organization.verification_requested" | "organization.verification_decided" | "organization.owner_handed_over" | "branch.created" | "branch.updated" | "member.added" | "member.updated" | "member.removed" | "member.pin_set" | "member.pin_conflict" | "contract.created" | "contract.sent" | "contract.deleted" | "contract.status_changed";
                 /** @description Events made by this user */
                 actorId?: string;
                 /** @description nextCursor of the previous page */
@@ -5731,7 +5774,7 @@ export interface operations {
     listPortalAudit: {
         parameters: {
             query?: {
-                action?: "user.created" | "user.updated" | "user.blocked" | "user.unblocked" | "role.assigned" | "role.removed" | "organization.created" | "organization.updated" | "organization.verification_requested" | "organization.verification_decided" | "organization.owner_handed_over" | "branch.created" | "branch.updated" | "member.added" | "member.updated" | "member.removed" | "member.pin_set" | "contract.created" | "contract.sent" | "contract.deleted" | "contract.status_changed";
+                action?: "user.created" | "user.updated" | "user.blocked" | "user.unblocked" | "role.assigned" | "role.removed" | "organization.created" | "organization.updated" | "organization.verification_requested" | "organization.verification_decided" | "organization.owner_handed_over" | "branch.created" | "branch.updated" | "member.added" | "member.updated" | "member.removed" | "member.pin_set" | "member.pin_conflict" | "contract.created" | "contract.sent" | "contract.deleted" | "contract.status_changed";
                 /** @description Events made by this user */
                 actorId?: string;
                 /** @description nextCursor of the previous page */
