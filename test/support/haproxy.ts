@@ -26,7 +26,7 @@ export function haproxyConfig(port: number, backends: number[]): string {
     .replace(/^ {4}bind :8080$/m, `    bind 127.0.0.1:${port}`)
     .replace(/^ {4}server-template .*$/m, servers)
     // Checks every 200 ms so the test need not wait for the production interval.
-    .replace(/^( {4}default-server) inter 2s/m, '$1 inter 200ms');
+    .replace(/^( {4}default-server) inter 1s/m, '$1 inter 200ms');
   if (!adapted.includes(servers) || adapted.includes('resolvers')) throw new Error('haproxy.cfg changed shape');
   return adapted;
 }
