@@ -29,9 +29,11 @@ interface Tally {
   loggedOut: number;
   /** A refresh sent again with the same token after a failure (the client's own retry). */
   refreshRetries: number;
+  /** Refresh answers the client dropped on purpose (as if the connection had broken). */
+  lostAnswers: number;
 }
 
-const newTally = (): Tally => ({ requests: 0, failures: [], loggedOut: 0, refreshRetries: 0 });
+const newTally = (): Tally => ({ requests: 0, failures: [], loggedOut: 0, refreshRetries: 0, lostAnswers: 0 });
 
 /**
  * CONTRACT §11.6, the issue's "done when": three instances behind the shipped haproxy.cfg
@@ -136,9 +138,9 @@ run('rolling restart and a crash behind HAProxy, under load', () => {
   }
 
   /** The load: 8 clients of each kind, each request after the last, until `stop`. */
-  function load(tally: () => Tally) {
+  function load(tally: () => Tally, loseAnswers: () => boolean) {
     let stopped = false;
-    const chains = chainClients.map((c) => ({ refreshToken: c.refreshToken }));
+    const chains = chainClients.map((c) => ({ refreshToken: c.refreshToken, n: 0 }));
     const loop = async (step: () => Promise<void>) => {
       for (let n = 0; n < MAX_PER_CLIENT && !stopped; n++) {
         await step();
@@ -157,7 +159,11 @@ run('rolling restart and a crash behind HAProxy, under load', () => {
         if (!chain.refreshToken) return;
         const res = await call('POST', '/v1/auth/refresh', undefined, { refreshToken: chain.refreshToken });
         tally().requests += 1;
-        if (res.status === 200) {
+        chain.n += 1;
+        if (res.status === 200 && loseAnswers() && chain.n % 4 === 0) {
+          // The answer is lost: the client sends its token again, on whatever instance.
+          tally().lostAnswers += 1;
+        } else if (res.status === 200) {
           chain.refreshToken = res.body.refreshToken as string;
         } else if (res.status === 401) {
           tally().loggedOut += 1;
@@ -188,7 +194,12 @@ run('rolling restart and a crash behind HAProxy, under load', () => {
     const rolling = newTally();
     const crash = newTally();
     let current = rolling;
-    const running = load(() => current);
+    // In the crash phase every 4th refresh answer of a chain is dropped by its client, besides
+    // the answers the SIGKILL loses: that is what REFRESH_REUSE_GRACE_SECONDS is for.
+    const running = load(
+      () => current,
+      () => current === crash,
+    );
     await sleep(1_000);
 
     for (let i = 0; i < 3; i++) {
@@ -202,7 +213,7 @@ run('rolling restart and a crash behind HAProxy, under load', () => {
     const rollingRequests = rolling.requests;
 
     current = crash;
-    await sleep(500);
+    await sleep(1_000);
     children[1].kill('SIGKILL');
     await sleep(4_000);
     await running.stop();
@@ -221,6 +232,7 @@ run('rolling restart and a crash behind HAProxy, under load', () => {
     expect(rollingRequests).toBeGreaterThan(1_000);
     expect(rolling.failures).toEqual([]);
     expect(rolling.loggedOut).toBe(0);
+    expect(crash.lostAnswers).toBeGreaterThan(0);
     expect(crash.loggedOut).toBe(0);
     // Every chain still refreshes: nobody was signed out.
     for (const chain of running.chains) {
