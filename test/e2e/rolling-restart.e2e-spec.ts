@@ -16,6 +16,7 @@ const required = process.env.REQUIRE_HAPROXY === '1';
  */
 const run = (required || haproxyInstalled()) && serverUrl() !== undefined ? describe : describe.skip;
 if (!haproxyInstalled() && !required) process.stdout.write('rolling-restart: skipped, haproxy is not installed\n');
+else if (serverUrl() === undefined) process.stdout.write('rolling-restart: skipped, needs TEST_DATABASE_URL\n');
 
 /** Requests each client makes at most, and the pause between two of them. */
 const MAX_PER_CLIENT = 2_000;

@@ -1424,7 +1424,7 @@ export interface components {
         };
         HealthResponseDto: {
             /**
-             * @description State of each check: `process` (liveness); `database`, `redis` (only when REDIS_URL is set) and `migrations` (readiness). A 503 answer lists the same checks in `error.details.checks`.
+             * @description State of each check: `process` (liveness); `database`, `redis` (only when REDIS_URL is set) and `migrations` (readiness). A 503 answer lists the same checks in `error.details.checks`; while the process drains before it stops, that is `{"process": "stopping"}` alone.
              * @example {
              *       "database": "up",
              *       "migrations": "up",
@@ -1432,7 +1432,7 @@ export interface components {
              *     }
              */
             checks: {
-                [key: string]: "up" | "down" | "pending";
+                [key: string]: "up" | "down" | "pending" | "stopping";
             };
             /**
              * @description ok when every check passes
@@ -1830,7 +1830,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: a check failed; `details.checks` says which (database or Redis down, migrations pending) */
+            /** @description service_unavailable: a check failed; `details.checks` says which (database or Redis down, migrations pending, or `process: stopping` while the instance drains before it stops) */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1924,7 +1924,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: a check failed; `details.checks` says which (database or Redis down, migrations pending) */
+            /** @description service_unavailable: a check failed; `details.checks` says which (database or Redis down, migrations pending, or `process: stopping` while the instance drains before it stops) */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
