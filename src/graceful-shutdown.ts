@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { startDraining } from './app.factory';
 import { HealthService } from './health/health.service';
 
-/** How long connections already on their way are still taken after the signal. */
+/** How long connections already on their way are still taken once the drain is over. */
 const SETTLE_MS = 250;
 /** How often the stop looks for connections it may close. */
 const SWEEP_MS = 100;
