@@ -37,13 +37,15 @@ async function main(): Promise<void> {
   const logger = new Logger('Main');
   logger.log(`listening on :${config.port}`);
 
-  // Graceful stop (CONTRACT §10.6): no new connections, in-flight requests answered, then the database closes.
+  // Graceful stop (CONTRACT §10.6, §11.6): readiness fails and requests are still served for
+  // the drain; then no new connections, in-flight requests answered, the database closes.
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    logger.log(`${signal}: finishing in-flight requests`);
-    void shutDown(app, connections, config.shutdownTimeoutSeconds * 1000, logger).then((code) => process.exit(code));
+    logger.log(`${signal}: readiness fails; serving ${config.shutdownDrainSeconds} s more before stopping`);
+    const times = { drainMs: config.shutdownDrainSeconds * 1000, timeoutMs: config.shutdownTimeoutSeconds * 1000 };
+    void shutDown(app, connections, times, logger).then((code) => process.exit(code));
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);

@@ -226,6 +226,7 @@ describe('security events in the log', () => {
     expect(events('password_limit_reached')).toHaveLength(1);
 
     await t.request('POST', '/v1/auth/refresh', { body: { refreshToken: ok.body.refreshToken } });
+    t.clock.advance(t.config.refreshReuseGraceSeconds); // past the grace (CONTRACT §11.6)
     await t.request('POST', '/v1/auth/refresh', {
       body: { refreshToken: ok.body.refreshToken },
       headers: from(3, 'sec-reuse'),

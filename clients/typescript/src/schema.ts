@@ -1430,7 +1430,7 @@ export interface components {
         };
         HealthResponseDto: {
             /**
-             * @description State of each check: `process` (liveness); `database`, `redis` (only when REDIS_URL is set) and `migrations` (readiness). A 503 answer lists the same checks in `error.details.checks`.
+             * @description State of each check: `process` (liveness); `database`, `redis` (only when REDIS_URL is set) and `migrations` (readiness). A 503 answer lists the same checks in `error.details.checks`; while the process drains before it stops, that is `{"process": "stopping"}` alone.
              * @example {
              *       "database": "up",
              *       "migrations": "up",
@@ -1438,7 +1438,7 @@ export interface components {
              *     }
              */
             checks: {
-                [key: string]: "up" | "down" | "pending";
+                [key: string]: "up" | "down" | "pending" | "stopping";
             };
             /**
              * @description ok when every check passes
@@ -1836,7 +1836,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: a check failed; `details.checks` says which (database or Redis down, migrations pending) */
+            /** @description service_unavailable: a check failed; `details.checks` says which (database or Redis down, migrations pending, or `process: stopping` while the instance drains before it stops) */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1930,7 +1930,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: a check failed; `details.checks` says which (database or Redis down, migrations pending) */
+            /** @description service_unavailable: a check failed; `details.checks` says which (database or Redis down, migrations pending, or `process: stopping` while the instance drains before it stops) */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
