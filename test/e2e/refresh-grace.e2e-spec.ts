@@ -159,6 +159,22 @@ describe('refresh reuse grace (REFRESH_REUSE_GRACE_SECONDS)', () => {
     expect((await me(next.body.accessToken)).status).toBe(200);
   });
 
+  it('refuses a replay within the grace once the session is past SESSION_MAX_DAYS as set now', async () => {
+    const short = await startTestApp({ SESSION_MAX_DAYS: '1' }, t.database);
+    try {
+      const account = await registerAccount(t);
+      advance(t, 2 * 86_400);
+      advance(short, 2 * 86_400);
+      expect((await refresh(account.refreshToken)).status).toBe(200);
+      const replayed = await refresh(account.refreshToken, short);
+      expect(replayed.status).toBe(401);
+      expect(replayed.body.error.code).toBe('session_expired');
+      expect(replayed.body.refreshToken).toBeUndefined();
+    } finally {
+      await short.close();
+    }
+  });
+
   describe('with REFRESH_REUSE_GRACE_SECONDS=0', () => {
     it('ends the session at once when a used token comes back', async () => {
       const account = await registerAccount(off);
