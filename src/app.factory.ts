@@ -30,6 +30,7 @@ export const UNPREFIXED_ROUTES = ['health', 'health/live', 'health/ready', 'metr
 /** Headers browser scripts may read (CORS). */
 export const EXPOSED_HEADERS = [
   'Retry-After',
+  'WWW-Authenticate',
   'X-RateLimit-Limit',
   'X-RateLimit-Remaining',
   'X-RateLimit-Reset',

@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { Clock } from '../common/clock/clock';
-import { DomainException } from '../common/errors/domain.exception';
+import { bearerRefused } from '../common/errors/unauthorized';
 import { isUuid } from '../common/http/id-param';
 import { IS_PUBLIC } from '../common/http/public.decorator';
 import { AccessRepository } from './access.repository';
@@ -19,7 +19,8 @@ interface RouteAccess {
 const BEARER = /^Bearer ([A-Za-z0-9_.-]+)$/;
 
 /**
- * Every route needs a valid access token unless it says @Public(). One query per request
+ * Every route needs a valid access token unless it says @Public(); a refusal is a 401 that
+ * says why (`details.reason` and `WWW-Authenticate`, see bearerRefused). One query per request
  * proves the session live and its user active and brings the caller's roles (and, on an
  * organization's route, that organization's client); a route that declares
  * @Authorize(permission) then needs that permission in its scope. What the query found is
@@ -41,15 +42,18 @@ export class AccessGuard implements CanActivate {
     if (route.isPublic) return true;
     const request = context.switchToHttp().getRequest<AccessRequest>();
     const header = request.headers.authorization;
-    const match = typeof header === 'string' ? BEARER.exec(header) : null;
-    const claims = match ? this.tokens.verify(match[1], this.clock.nowMs()) : null;
-    if (!claims) throw new DomainException('unauthorized');
+    if (header === undefined) throw bearerRefused('missing');
+    const match = BEARER.exec(header);
+    if (!match) throw bearerRefused('malformed');
+    const claims = this.tokens.verify(match[1], this.clock.nowMs());
+    if (typeof claims === 'string') throw bearerRefused(claims);
     const param = route.rule?.organizationParam;
     const named = param ? (request.params as Record<string, string | undefined>)[param] : undefined;
     // A malformed id names no organization: the caller is still authenticated first (401 before 404).
     const organizationId = named === undefined ? null : isUuid(named) ? named.toLowerCase() : null;
     const caller = await this.access.findCaller(claims.sid, claims.sub, organizationId, this.clock.now());
-    if (!caller) throw new DomainException('unauthorized');
+    // The session ended or the user is blocked (or gone): the token itself was fine.
+    if (!caller) throw bearerRefused('revoked');
     request.caller = caller;
     if (route.rule) request.actor = standingFor(caller, route.rule.permission);
     return true;

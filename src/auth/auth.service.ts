@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock/clock';
 import { DomainException } from '../common/errors/domain.exception';
+import { bearerRefused } from '../common/errors/unauthorized';
 import { Language } from '../common/i18n/language';
 import { MetricsService } from '../metrics/metrics.service';
 import { PasswordHasher } from '../users/password-hasher';
@@ -202,7 +203,7 @@ export class AuthService {
     origin: RequestOrigin,
   ): Promise<void> {
     const user = await this.users.findById(userId);
-    if (!user) throw new DomainException('unauthorized');
+    if (!user) throw bearerRefused('revoked');
     if (user.passwordHash) {
       await this.refuseFullWindow(user.phone, origin);
       const current = dto.currentPassword ?? '';

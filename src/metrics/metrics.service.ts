@@ -6,6 +6,7 @@ import type { Pool } from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
 import { DomainException } from '../common/errors/domain.exception';
+import { bearerRefused } from '../common/errors/unauthorized';
 import { HotStatements } from '../database/hot-statements';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 
@@ -120,15 +121,20 @@ export class MetricsService {
   }
 
   /**
-   * The scrape: with METRICS_TOKEN set it needs `Authorization: Bearer <token>` (else 401);
+   * The scrape: with METRICS_TOKEN set it needs `Authorization: Bearer <token>` (else 401
+   * with the Bearer challenge: `missing`, `malformed`, or `signature` for another token);
    * in production without one the route does not exist (404).
    */
   async scrape(authorization: string | undefined): Promise<{ contentType: string; body: string }> {
     const token = this.config.metricsToken;
     if (token === undefined) {
       if (this.config.nodeEnv === 'production') throw new DomainException('not_found');
-    } else if (!sameSecret(authorization ?? '', `Bearer ${token}`)) {
-      throw new DomainException('unauthorized');
+    } else if (authorization === undefined) {
+      throw bearerRefused('missing');
+    } else if (!authorization.startsWith('Bearer ')) {
+      throw bearerRefused('malformed');
+    } else if (!sameSecret(authorization, `Bearer ${token}`)) {
+      throw bearerRefused('signature');
     }
     return { contentType: this.registry.contentType, body: await this.registry.metrics() };
   }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ContentObject, SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { ErrorCode } from '../common/errors/error-codes';
+import { UNAUTHORIZED_REASONS } from '../common/errors/unauthorized';
 
 const I18N_EN = join(__dirname, '..', '..', 'i18n', 'en');
 
@@ -9,14 +10,14 @@ const I18N_EN = join(__dirname, '..', '..', 'i18n', 'en');
 const EXAMPLE_REQUEST_ID = '3f1c2a9e-6b7d-4e21-9a55-0c8d7b1e4f60';
 const EXAMPLE_SECONDS = 60;
 
-let messages: { errors: Record<string, string>; validation: Record<string, string> } | undefined;
+type Namespace = 'errors' | 'validation' | 'unauthorized';
+let messages: Record<Namespace, Record<string, string>> | undefined;
 
 /** The English messages, read once, with `{seconds}` and the like filled in as an example would. */
-function message(kind: 'errors' | 'validation', key: string): string {
-  messages ??= {
-    errors: JSON.parse(readFileSync(join(I18N_EN, 'errors.json'), 'utf8')) as Record<string, string>,
-    validation: JSON.parse(readFileSync(join(I18N_EN, 'validation.json'), 'utf8')) as Record<string, string>,
-  };
+function message(kind: Namespace, key: string): string {
+  const read = (name: Namespace) =>
+    JSON.parse(readFileSync(join(I18N_EN, `${name}.json`), 'utf8')) as Record<string, string>;
+  messages ??= { errors: read('errors'), validation: read('validation'), unauthorized: read('unauthorized') };
   return (messages[kind][key] ?? key).replace(/\{seconds\}/g, String(EXAMPLE_SECONDS));
 }
 
@@ -37,16 +38,29 @@ const EXAMPLE_DETAILS: Partial<
     const fieldCode = context.field ? (context.fieldCode ?? 'invalid_format') : 'invalid_json';
     return { errors: [{ field, code: fieldCode, message: message('validation', fieldCode) }] };
   },
+  unauthorized: () => ({ reason: 'expired' }),
   forbidden: (context) => (context.permission ? { permission: context.permission } : undefined),
   requisites_incomplete: () => ({ missing: ['address', 'bankMfo'] }),
   code_resend_too_soon: () => ({ retryAfter: EXAMPLE_SECONDS }),
 };
 
+/** What the list of a response's codes says of `unauthorized`: its reasons (CONTRACT §9). */
+const UNAUTHORIZED_NOTE =
+  ' `details.reason` says why, with a message of its own: ' +
+  UNAUTHORIZED_REASONS.map((r) => `\`${r}\``).join(', ') +
+  ' (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, ' +
+  'unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the ' +
+  'RFC 6750 challenge.';
+
+/** The example message of a code: `unauthorized` speaks by its example's reason. */
+function exampleMessage(code: ErrorCode): string {
+  return code === 'unauthorized' ? message('unauthorized', 'expired') : message('errors', code);
+}
+
 /** Markdown of the codes a response may carry, each with its English message. */
 export function errorDescription(codes: ErrorCode[]): string {
-  return ['Error envelope; `error.code` is one of:', ...codes.map((c) => `- \`${c}\`: ${message('errors', c)}`)].join(
-    '\n',
-  );
+  const line = (c: ErrorCode) => `- \`${c}\`: ${message('errors', c)}${c === 'unauthorized' ? UNAUTHORIZED_NOTE : ''}`;
+  return ['Error envelope; `error.code` is one of:', ...codes.map(line)].join('\n');
 }
 
 /**
@@ -78,7 +92,7 @@ export function errorContent(codes: ErrorCode[], context: ErrorExampleContext): 
       const details = EXAMPLE_DETAILS[code]?.(context);
       const error = {
         code,
-        message: message('errors', code),
+        message: exampleMessage(code),
         ...(details ? { details } : {}),
         requestId: EXAMPLE_REQUEST_ID,
       };

@@ -64,6 +64,13 @@ const HEADERS: Record<string, HeaderObject> = {
   },
 };
 
+HEADERS['WWW-Authenticate'] = {
+  description:
+    'RFC 6750 challenge of a 401: `Bearer` when the request brought no token (`details.reason` `missing`), ' +
+    'else `Bearer error="invalid_token"`.',
+  schema: { type: 'string', enum: ['Bearer', 'Bearer error="invalid_token"'] },
+};
+
 const RATE_LIMIT_HEADERS = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'];
 
 const RATE_LIMITS = {
@@ -154,6 +161,7 @@ function finishOperation(path: string, operation: Operation, document: OpenAPIOb
     const headers: Record<string, ReferenceObject> = { 'X-Request-Id': ref('headers', 'X-Request-Id') };
     if (operation['x-rate-limit']) for (const name of RATE_LIMIT_HEADERS) headers[name] = ref('headers', name);
     if (status === '429') headers['Retry-After'] = ref('headers', 'Retry-After');
+    if (codes?.includes('unauthorized')) headers['WWW-Authenticate'] = ref('headers', 'WWW-Authenticate');
     if (webCookie && (status.startsWith('2') || codes?.includes('session_expired'))) {
       headers['Set-Cookie'] = ref('headers', 'Set-Cookie');
     }

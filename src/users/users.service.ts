@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Caller } from '../access/caller';
 import { RolesRepository } from '../access/roles.repository';
 import { DomainException } from '../common/errors/domain.exception';
+import { bearerRefused } from '../common/errors/unauthorized';
 import { UpdateMeDto } from './dto/update-me.dto';
 import { UserViewDto } from './dto/user-view.dto';
 import { toUserView } from './user-view.mapper';
@@ -21,7 +22,7 @@ export class UsersService {
 
   async view(userId: string): Promise<UserViewDto> {
     const user = await this.users.findById(userId);
-    if (!user) throw new DomainException('unauthorized');
+    if (!user) throw bearerRefused('revoked');
     return toUserView(user, await this.roles.findAssignmentsOfUsers([user.id]));
   }
 

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ERROR_STATUS, MESSAGE_ONLY_CODES } from '../../src/common/errors/error-codes';
+import { UNAUTHORIZED_REASONS } from '../../src/common/errors/unauthorized';
 import { SUPPORTED_LANGUAGES } from '../../src/common/i18n/language';
 
 const root = join(__dirname, '..', '..', 'i18n');
@@ -36,11 +37,18 @@ describe('messages', () => {
     errors: messages('en', 'errors'),
     validation: messages('en', 'validation'),
     sms: messages('en', 'sms'),
+    unauthorized: messages('en', 'unauthorized'),
   };
 
   it('has an English message for every error code of the catalogue', () => {
     for (const code of [...Object.keys(ERROR_STATUS), ...MESSAGE_ONLY_CODES]) {
       expect(english.errors).toHaveProperty([code]);
+    }
+  });
+
+  it('has an English message for every reason of a 401 (details.reason)', () => {
+    for (const reason of UNAUTHORIZED_REASONS) {
+      expect(english.unauthorized).toHaveProperty([reason]);
     }
   });
 

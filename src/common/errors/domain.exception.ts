@@ -12,13 +12,14 @@ export type MessageArgs = Record<string, string | number>;
 
 /**
  * The one exception services throw: a catalogue code, optional details for the client,
- * optional message arguments and extra response headers (Retry-After).
+ * optional message arguments, extra response headers (Retry-After) and the key of a more
+ * precise message than the code's own (`unauthorized.expired` rather than `errors.unauthorized`).
  */
 export class DomainException extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly details?: Record<string, unknown>,
-    readonly options: { args?: MessageArgs; headers?: Record<string, string> } = {},
+    readonly options: { args?: MessageArgs; headers?: Record<string, string>; messageKey?: string } = {},
   ) {
     super(code);
     this.name = 'DomainException';

@@ -25,7 +25,11 @@ class ErrorDto {
   message!: string;
 
   @ApiPropertyOptional({
-    description: 'Free keys per code: errors (validation), retryAfter, permission, missing, reason, …',
+    description:
+      'Free keys per code: errors (validation), retryAfter, permission, missing, reason, …. On `unauthorized`, ' +
+      '`reason` is always there: `missing` (no Authorization header), `malformed` (not `Bearer <token>`, or not a ' +
+      'token), `expired` (past `exp`), `revoked` (session ended, user blocked, till or signing key revoked) or ' +
+      '`signature` (bad signature, unknown `kid`, another `alg`, `nbf` or `iat` in the future)',
     type: 'object',
     properties: { errors: { type: 'array', items: { $ref: '#/components/schemas/FieldErrorDto' } } },
     additionalProperties: true,

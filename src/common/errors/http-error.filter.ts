@@ -18,6 +18,8 @@ interface Resolved {
   fieldErrors?: UntranslatedFieldError[];
   args?: MessageArgs;
   headers?: Record<string, string>;
+  /** The message's i18n key when not `errors.<code>`. */
+  messageKey?: string;
 }
 
 /** Fastify's own request errors (parsing, size, media type) by their codes. */
@@ -90,7 +92,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     const body: ErrorEnvelope = {
       error: {
         code: resolved.code,
-        message: this.translate(`errors.${resolved.code}`, lang, resolved.args),
+        message: this.translate(resolved.messageKey ?? `errors.${resolved.code}`, lang, resolved.args),
         ...this.detailsOf(resolved, lang),
         requestId: String(request.id),
       },
@@ -151,6 +153,7 @@ export class HttpErrorFilter implements ExceptionFilter {
         details: exception.details,
         args: exception.options.args,
         headers: exception.options.headers,
+        messageKey: exception.options.messageKey,
       };
     }
     if (exception instanceof ValidationFailedException) {
