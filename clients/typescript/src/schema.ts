@@ -1390,7 +1390,7 @@ export interface components {
          * @description Stable machine-readable code from the catalogue; each operation lists the ones it answers
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "too_many_requests" | "internal_error" | "service_unavailable" | "invalid_credentials" | "invalid_code" | "code_attempts_exceeded" | "code_resend_too_soon" | "session_expired" | "user_blocked" | "phone_taken" | "current_password_invalid" | "password_required" | "sms_delivery_failed" | "user_not_found" | "role_not_found" | "role_assignment_not_found" | "role_already_assigned" | "role_scope_mismatch" | "insufficient_rank" | "permission_not_held" | "cannot_change_own_status" | "session_not_found" | "organization_not_found" | "branch_not_found" | "tin_taken" | "requisites_incomplete" | "verification_state_invalid" | "member_not_found" | "member_exists" | "cannot_manage_self" | "pin_taken" | "edoc_not_configured" | "edoc_unavailable" | "edoc_rejected" | "company_not_found" | "contract_not_found" | "contract_state_invalid" | "contract_in_progress" | "till_not_found" | "till_revoked" | "pairing_code_invalid" | "staff_session_not_found" | "service_client_not_found" | "signing_key_not_found" | "webhook_not_found" | "webhook_delivery_not_found" | "webhook_url_not_allowed";
+        ErrorCode: "validation_failed" | "unsupported_media_type" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "too_many_requests" | "internal_error" | "service_unavailable" | "invalid_credentials" | "invalid_code" | "code_attempts_exceeded" | "code_resend_too_soon" | "session_expired" | "user_blocked" | "phone_taken" | "current_password_invalid" | "password_required" | "sms_delivery_failed" | "user_not_found" | "role_not_found" | "role_assignment_not_found" | "role_already_assigned" | "role_scope_mismatch" | "insufficient_rank" | "permission_not_held" | "cannot_change_own_status" | "session_not_found" | "organization_not_found" | "branch_not_found" | "tin_taken" | "requisites_incomplete" | "verification_state_invalid" | "member_not_found" | "member_exists" | "cannot_manage_self" | "pin_taken" | "edoc_not_configured" | "edoc_unavailable" | "edoc_rejected" | "company_not_found" | "contract_not_found" | "contract_state_invalid" | "contract_in_progress" | "till_not_found" | "till_revoked" | "pairing_code_invalid" | "staff_session_not_found" | "service_client_not_found" | "signing_key_not_found" | "webhook_not_found" | "webhook_delivery_not_found" | "webhook_url_not_allowed";
         ErrorDto: {
             /**
              * @description Stable machine-readable code from the catalogue; each operation lists the ones it answers
@@ -2017,6 +2017,27 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
+             *     - `unsupported_media_type`: The request body must be JSON (Content-Type: application/json).
+             */
+            415: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
              *     - `code_resend_too_soon`: A new code can be requested in 60 seconds.
              *     - `too_many_requests`: Too many requests. Try again in 60 seconds.
              *     - `code_attempts_exceeded`: Too many wrong codes. Try again in 60 seconds.
@@ -2180,6 +2201,27 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
+             *     - `unsupported_media_type`: The request body must be JSON (Content-Type: application/json).
+             */
+            415: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
              *     - `too_many_requests`: Too many requests. Try again in 60 seconds.
              */
             429: {
@@ -2320,6 +2362,27 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
+             *     - `unsupported_media_type`: The request body must be JSON (Content-Type: application/json).
+             */
+            415: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
              *     - `code_attempts_exceeded`: Too many wrong codes. Try again in 60 seconds.
              *     - `too_many_requests`: Too many requests. Try again in 60 seconds.
              */
@@ -2437,6 +2500,27 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
+             *     - `unsupported_media_type`: The request body must be JSON (Content-Type: application/json).
+             */
+            415: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
              *     - `too_many_requests`: Too many requests. Try again in 60 seconds.
              *     - `code_resend_too_soon`: A new code can be requested in 60 seconds.
              *     - `code_attempts_exceeded`: Too many wrong codes. Try again in 60 seconds.
@@ -2533,6 +2617,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `validation_failed`: The request is not valid.
+             */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "validation_failed";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `unsupported_media_type`: The request body must be JSON (Content-Type: application/json).
+             */
+            415: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                        };
+                    };
+                };
             };
             /**
              * @description Error envelope; `error.code` is one of:
@@ -2646,6 +2772,27 @@ export interface operations {
                         error: components["schemas"]["ErrorDto"] & {
                             /** @enum {string} */
                             code: "user_blocked";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `unsupported_media_type`: The request body must be JSON (Content-Type: application/json).
+             */
+            415: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
                         };
                     };
                 };
@@ -2810,6 +2957,27 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
+             *     - `unsupported_media_type`: The request body must be JSON (Content-Type: application/json).
+             */
+            415: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
              *     - `code_attempts_exceeded`: Too many wrong codes. Try again in 60 seconds.
              *     - `too_many_requests`: Too many requests. Try again in 60 seconds.
              */
@@ -2889,6 +3057,27 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
+             *     - `validation_failed`: The request is not valid.
+             */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "validation_failed";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
              *     - `session_expired`: Your session has ended. Please sign in again.
              */
             401: {
@@ -2905,6 +3094,27 @@ export interface operations {
                         error: components["schemas"]["ErrorDto"] & {
                             /** @enum {string} */
                             code: "session_expired";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `unsupported_media_type`: The request body must be JSON (Content-Type: application/json).
+             */
+            415: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
                         };
                     };
                 };
@@ -3021,6 +3231,27 @@ export interface operations {
                         error: components["schemas"]["ErrorDto"] & {
                             /** @enum {string} */
                             code: "phone_taken";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `unsupported_media_type`: The request body must be JSON (Content-Type: application/json).
+             */
+            415: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
                         };
                     };
                 };
@@ -3163,6 +3394,27 @@ export interface operations {
                         error: components["schemas"]["ErrorDto"] & {
                             /** @enum {string} */
                             code: "invalid_code";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `unsupported_media_type`: The request body must be JSON (Content-Type: application/json).
+             */
+            415: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
                         };
                     };
                 };
@@ -3339,6 +3591,24 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
+             *     - `unsupported_media_type`: The request body must be JSON (Content-Type: application/json).
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
              *     - `password_required`: Set a password before choosing password sign-in.
              */
             422: {
@@ -3441,6 +3711,27 @@ export interface operations {
                         error: components["schemas"]["ErrorDto"] & {
                             /** @enum {string} */
                             code: "unauthorized";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `unsupported_media_type`: The request body must be JSON (Content-Type: application/json).
+             */
+            415: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
                         };
                     };
                 };
@@ -3814,6 +4105,24 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
+             *     - `unsupported_media_type`: The request body must be JSON (Content-Type: application/json).
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
              *     - `internal_error`: Something went wrong on our side. Please try again later.
              */
             500: {
@@ -4030,6 +4339,24 @@ export interface operations {
                         error: components["schemas"]["ErrorDto"] & {
                             /** @enum {string} */
                             code: "organization_not_found";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `unsupported_media_type`: The request body must be JSON (Content-Type: application/json).
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
                         };
                     };
                 };
@@ -4426,6 +4753,24 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
+             *     - `unsupported_media_type`: The request body must be JSON (Content-Type: application/json).
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
              *     - `internal_error`: Something went wrong on our side. Please try again later.
              */
             500: {
@@ -4563,6 +4908,24 @@ export interface operations {
                         error: components["schemas"]["ErrorDto"] & {
                             /** @enum {string} */
                             code: "conflict";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `unsupported_media_type`: The request body must be JSON (Content-Type: application/json).
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
                         };
                     };
                 };
@@ -4807,6 +5170,24 @@ export interface operations {
                         error: components["schemas"]["ErrorDto"] & {
                             /** @enum {string} */
                             code: "member_exists";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `unsupported_media_type`: The request body must be JSON (Content-Type: application/json).
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
                         };
                     };
                 };
@@ -5080,6 +5461,24 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
+             *     - `unsupported_media_type`: The request body must be JSON (Content-Type: application/json).
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
              *     - `cannot_manage_self`: You cannot change or remove your own role.
              *     - `role_scope_mismatch`: This role cannot be assigned in this scope.
              */
@@ -5241,6 +5640,24 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
+             *     - `unsupported_media_type`: The request body must be JSON (Content-Type: application/json).
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
              *     - `too_many_requests`: Too many requests. Try again in 60 seconds.
              */
             429: {
@@ -5377,6 +5794,24 @@ export interface operations {
                         error: components["schemas"]["ErrorDto"] & {
                             /** @enum {string} */
                             code: "organization_not_found" | "member_not_found";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `unsupported_media_type`: The request body must be JSON (Content-Type: application/json).
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
                         };
                     };
                 };
@@ -5547,6 +5982,24 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
+             *     - `validation_failed`: The request is not valid.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "validation_failed";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
              *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
@@ -5596,6 +6049,24 @@ export interface operations {
                         error: components["schemas"]["ErrorDto"] & {
                             /** @enum {string} */
                             code: "organization_not_found";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `unsupported_media_type`: The request body must be JSON (Content-Type: application/json).
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
                         };
                     };
                 };
@@ -6288,6 +6759,24 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
+             *     - `validation_failed`: The request is not valid.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "validation_failed";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
              *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
@@ -6337,6 +6826,24 @@ export interface operations {
                         error: components["schemas"]["ErrorDto"] & {
                             /** @enum {string} */
                             code: "contract_not_found";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `unsupported_media_type`: The request body must be JSON (Content-Type: application/json).
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
                         };
                     };
                 };
@@ -6443,6 +6950,24 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
+             *     - `validation_failed`: The request is not valid.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "validation_failed";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
              *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
@@ -6492,6 +7017,24 @@ export interface operations {
                         error: components["schemas"]["ErrorDto"] & {
                             /** @enum {string} */
                             code: "contract_not_found";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `unsupported_media_type`: The request body must be JSON (Content-Type: application/json).
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
                         };
                     };
                 };
@@ -6788,6 +7331,24 @@ export interface operations {
                         error: components["schemas"]["ErrorDto"] & {
                             /** @enum {string} */
                             code: "tin_taken";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `unsupported_media_type`: The request body must be JSON (Content-Type: application/json).
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
                         };
                     };
                 };
@@ -7134,6 +7695,24 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
+             *     - `unsupported_media_type`: The request body must be JSON (Content-Type: application/json).
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
              *     - `requisites_incomplete`: Fill in the missing requisites first.
              */
             422: {
@@ -7274,6 +7853,24 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
+             *     - `unsupported_media_type`: The request body must be JSON (Content-Type: application/json).
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
              *     - `internal_error`: Something went wrong on our side. Please try again later.
              */
             500: {
@@ -7390,6 +7987,24 @@ export interface operations {
                         error: components["schemas"]["ErrorDto"] & {
                             /** @enum {string} */
                             code: "organization_not_found";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `unsupported_media_type`: The request body must be JSON (Content-Type: application/json).
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
                         };
                     };
                 };
@@ -7716,6 +8331,24 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
+             *     - `unsupported_media_type`: The request body must be JSON (Content-Type: application/json).
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
              *     - `password_required`: Set a password before choosing password sign-in.
              */
             422: {
@@ -7957,6 +8590,24 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
+             *     - `unsupported_media_type`: The request body must be JSON (Content-Type: application/json).
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
              *     - `cannot_manage_self`: You cannot change or remove your own role.
              *     - `password_required`: Set a password before choosing password sign-in.
              */
@@ -8021,6 +8672,24 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
+             *     - `validation_failed`: The request is not valid.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "validation_failed";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
              *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
@@ -8071,6 +8740,24 @@ export interface operations {
                         error: components["schemas"]["ErrorDto"] & {
                             /** @enum {string} */
                             code: "user_not_found";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `unsupported_media_type`: The request body must be JSON (Content-Type: application/json).
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
                         };
                     };
                 };
@@ -8232,6 +8919,24 @@ export interface operations {
                         error: components["schemas"]["ErrorDto"] & {
                             /** @enum {string} */
                             code: "role_already_assigned";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `unsupported_media_type`: The request body must be JSON (Content-Type: application/json).
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
                         };
                     };
                 };
@@ -8424,6 +9129,24 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
+             *     - `validation_failed`: The request is not valid.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "validation_failed";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
              *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
@@ -8474,6 +9197,24 @@ export interface operations {
                         error: components["schemas"]["ErrorDto"] & {
                             /** @enum {string} */
                             code: "user_not_found";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `unsupported_media_type`: The request body must be JSON (Content-Type: application/json).
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
                         };
                     };
                 };
