@@ -4,8 +4,9 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Server as NetServer, Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startDraining } from './app.factory';
+import { HealthService } from './health/health.service';
 
-/** How long connections already on their way are still taken after the signal. */
+/** How long connections already on their way are still taken once the drain is over. */
 const SETTLE_MS = 250;
 /** How often the stop looks for connections it may close. */
 const SWEEP_MS = 100;
@@ -61,19 +62,37 @@ export class Connections {
   }
 }
 
+export interface StopTimes {
+  /** SHUTDOWN_DRAIN_SECONDS: readiness fails while requests are still taken and answered. */
+  drainMs: number;
+  /** SHUTDOWN_TIMEOUT_SECONDS: from the signal to the exit, the drain included. */
+  timeoutMs: number;
+}
+
 /**
- * The stop of CONTRACT §10.6: no new connections; idle keep-alive connections close at
- * once; every request already received is answered, with `Connection: close`; then the
- * application closes (background work, database, Redis). Connections still open shortly
- * before the deadline (a slow client) are cut so the rest of the close fits in the
- * timeout. Answers the exit code.
+ * The stop of CONTRACT §10.6 and §11.6. First the drain: readiness answers 503 at once (load
+ * balancers stop sending here) while everything else is served as before. Then no new
+ * connections; idle keep-alive connections close at once; every request already received
+ * is answered, with `Connection: close`; then the application closes (background work,
+ * database, Redis). Connections still open shortly before the deadline (a slow client) are
+ * cut so the rest of the close fits in the timeout. Answers the exit code.
  */
 export async function shutDown(
   app: NestFastifyApplication,
   connections: Connections,
-  timeoutMs: number,
+  times: StopTimes,
   logger: LoggerService,
 ): Promise<number> {
+  const hardStop = setTimeout(() => {
+    logger.error('shutdown: did not finish within SHUTDOWN_TIMEOUT_SECONDS');
+    process.exit(1);
+  }, times.timeoutMs);
+  hardStop.unref();
+  app.get(HealthService).markStopping();
+  // The configuration keeps the drain shorter than the timeout; the rest is the close's.
+  await sleep(times.drainMs);
+  const timeoutMs = times.timeoutMs - times.drainMs;
+  logger.log?.('shutdown: drained; closing the listener and finishing in-flight requests');
   startDraining(app);
   const server = app.getHttpServer();
   // Connections the kernel has accepted but Node has not yet taken would be reset by closing
@@ -93,11 +112,6 @@ export async function shutDown(
       connections.closeAll();
     }, cutAfterMs);
   });
-  const hardStop = setTimeout(() => {
-    logger.error('shutdown: did not finish within SHUTDOWN_TIMEOUT_SECONDS');
-    process.exit(1);
-  }, timeoutMs);
-  hardStop.unref();
   try {
     await drained;
     clearTimeout(cut);

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { ConfigError, loadConfig } from './config/load-config';
 import { loadDotEnv } from './config/dotenv';
+import { DataDirInUseError, DataDirLock, lockDataDir } from './database/data-dir-lock';
 import { DatabaseUnreachableError, waitForDatabase } from './database/database-reachable';
 
 async function main(): Promise<void> {
@@ -18,7 +19,17 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  if (config.databaseUrl) {
+  let lock: DataDirLock | undefined;
+  if (!config.databaseUrl) {
+    // One process per embedded data directory (CONTRACT §11.4), refused here in one line.
+    try {
+      lock = await lockDataDir(config.dataDir);
+    } catch (error) {
+      if (!(error instanceof DataDirInUseError)) throw error;
+      process.stderr.write(`Start failed: ${error.message}\n`);
+      process.exit(1);
+    }
+  } else {
     // A bounded wait with one clear line, instead of the driver's retries and stack traces.
     try {
       await waitForDatabase(config.databaseUrl);
@@ -37,13 +48,18 @@ async function main(): Promise<void> {
   const logger = new Logger('Main');
   logger.log(`listening on :${config.port}`);
 
-  // Graceful stop (CONTRACT §10.6): no new connections, in-flight requests answered, then the database closes.
+  // Graceful stop (CONTRACT §10.6, §11.6): readiness fails and requests are still served for
+  // the drain; then no new connections, in-flight requests answered, the database closes.
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    logger.log(`${signal}: finishing in-flight requests`);
-    void shutDown(app, connections, config.shutdownTimeoutSeconds * 1000, logger).then((code) => process.exit(code));
+    logger.log(`${signal}: readiness fails; serving ${config.shutdownDrainSeconds} s more before stopping`);
+    const times = { drainMs: config.shutdownDrainSeconds * 1000, timeoutMs: config.shutdownTimeoutSeconds * 1000 };
+    void shutDown(app, connections, times, logger).then((code) => {
+      lock?.release();
+      process.exit(code);
+    });
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);

@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'member.updated',
   'member.removed',
   'member.pin_set',
+  'member.pin_conflict',
   'contract.created',
   'contract.sent',
   'contract.deleted',

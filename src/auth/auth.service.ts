@@ -118,13 +118,13 @@ export class AuthService {
     return tokens;
   }
 
-  private async refuseFullWindow(phone: string, client: ClientInfo): Promise<void> {
+  private async refuseFullWindow(phone: string, client: RequestOrigin): Promise<void> {
     const now = this.clock.now();
     const until = await this.passwordFailures.fullUntil(phone, now, PASSWORD_WINDOW_MS, PASSWORD_MAX_WRONG);
     if (until) this.refuse(phone, client, until, now);
   }
 
-  private async countWrongPassword(phone: string, client: ClientInfo): Promise<void> {
+  private async countWrongPassword(phone: string, client: RequestOrigin): Promise<void> {
     const now = this.clock.now();
     const result = await this.passwordFailures.count(phone, now, PASSWORD_WINDOW_MS, PASSWORD_MAX_WRONG);
     if (!result.counted) this.refuse(phone, client, result.windowEndsAt, now);
@@ -134,7 +134,7 @@ export class AuthService {
     }
   }
 
-  private refuse(phone: string, client: ClientInfo, until: Date, now: Date): never {
+  private refuse(phone: string, client: RequestOrigin, until: Date, now: Date): never {
     this.security.record('password_limit_reached', client, { phone });
     throw DomainException.retryAfter('too_many_requests', (until.getTime() - now.getTime()) / 1000);
   }
@@ -190,15 +190,28 @@ export class AuthService {
     });
   }
 
-  /** The profile's password change: every other session ends, this one stays. */
-  async changePassword(userId: string, sessionId: string, dto: ChangePasswordDto): Promise<void> {
+  /**
+   * The profile's password change: every other session ends, this one stays. The current
+   * password is checked under login's per-account window (CONTRACT §9), the same row: a
+   * full window refuses before bcrypt, a wrong password is answered as such only while it
+   * can be counted, and a right one is checked against the window again after bcrypt.
+   */
+  async changePassword(
+    userId: string,
+    sessionId: string,
+    dto: ChangePasswordDto,
+    origin: RequestOrigin,
+  ): Promise<void> {
     const user = await this.users.findById(userId);
     if (!user) throw bearerRefused('revoked');
     if (user.passwordHash) {
+      await this.refuseFullWindow(user.phone, origin);
       const current = dto.currentPassword ?? '';
       if (!current || !(await this.passwords.verify(current, user.passwordHash))) {
+        await this.countWrongPassword(user.phone, origin);
         throw new DomainException('current_password_invalid');
       }
+      await this.refuseFullWindow(user.phone, origin);
     }
     const passwordHash = await this.passwords.hash(dto.password);
     await this.transactions.run(async (tx) => {

@@ -2,10 +2,13 @@ import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Put } from '@nestj
 import { ApiBearerAuth, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { IdParam } from '../common/http/id-param';
+import { Client } from '../common/http/request-context';
+import type { RequestOrigin } from '../common/logging/security-events';
 import { CurrentCaller } from '../access/current-caller.decorator';
 import type { Caller } from '../access/caller';
 import { AuthService } from './auth.service';
 import { ChangePasswordDto } from './dto/auth-requests.dto';
+import { RateLimit } from './rate-limit/rate-limit.decorator';
 import { SessionViewDto } from './dto/session-view.dto';
 import { SessionsService } from './sessions.service';
 
@@ -20,11 +23,21 @@ export class MeSecurityController {
 
   @Put('password')
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiOperation({ summary: 'Change the password; every other session ends' })
+  @RateLimit('auth')
+  @ApiOperation({
+    summary: 'Change the password; every other session ends',
+    description:
+      'A wrong current password counts in the same per-account window as password login: past 10 wrong ' +
+      'passwords for the phone in 15 minutes (here or at login) this answers `429` until the window ends (CONTRACT §9).',
+  })
   @ApiNoContentResponse()
-  @ApiErrors('validation_failed', 'current_password_invalid')
-  changePassword(@CurrentCaller() caller: Caller, @Body() dto: ChangePasswordDto): Promise<void> {
-    return this.auth.changePassword(caller.userId, caller.sessionId, dto);
+  @ApiErrors('validation_failed', 'current_password_invalid', 'too_many_requests')
+  changePassword(
+    @CurrentCaller() caller: Caller,
+    @Body() dto: ChangePasswordDto,
+    @Client() client: RequestOrigin,
+  ): Promise<void> {
+    return this.auth.changePassword(caller.userId, caller.sessionId, dto, client);
   }
 
   @Get('sessions')

@@ -5,6 +5,7 @@ import { HotStatement, HotStatements } from '../database/hot-statements';
 import { RefreshToken } from './entities/refresh-token.entity';
 import { Session } from './entities/session.entity';
 import { managerOf, Transaction } from '../database/transaction-runner';
+import { RotatingTokens } from '../database/rotating-tokens';
 
 export interface Rotation {
   tokenHash: string;
@@ -17,41 +18,50 @@ export interface Rotation {
 }
 
 /**
- * A refresh in one statement. `used` marks the token used: of concurrent callers exactly one
- * gets the row (the others wait for its lock, re-check `used_at` and find nothing). `live`
- * extends the token's session when it is still live and its user active, and `issued` gives
- * it the next token. A token that was already used ends its session instead (`reused`).
+ * A refresh in one statement. `used` marks the token used and names the token it issues: of
+ * concurrent callers exactly one gets the row (the others wait for its lock, re-check
+ * `used_at` and find nothing). `live` extends the token's session when it is still live, its
+ * user active and its sign-in less than SESSION_MAX_DAYS ago (the setting as it is now:
+ * lowering it ends older sessions at their next refresh), and `issued` gives it the next
+ * token. A token that was used before is not `matched`: `replay` judges it (the grace of
+ * CONTRACT §11.6, or reuse).
  */
 const ROTATE: HotStatement = {
   name: 'sessions_rotate',
   text: `WITH used AS (
-    UPDATE "refresh_tokens" SET "used_at" = $2 WHERE "token_hash" = $1 AND "used_at" IS NULL RETURNING "session_id"
+    UPDATE "refresh_tokens" SET "used_at" = $2, "successor_hash" = $5
+    WHERE "token_hash" = $1 AND "used_at" IS NULL RETURNING "session_id"
   ), live AS (
     UPDATE "sessions" s SET "last_used_at" = $2,
       "expires_at" = LEAST($3::timestamptz, s."created_at" + make_interval(days => $4::int))
     FROM used, "users" u
     WHERE s."id" = used."session_id" AND u."id" = s."user_id"
       AND s."ended_at" IS NULL AND s."expires_at" > $2 AND u."status" = 'active'
+      AND s."created_at" + make_interval(days => $4::int) > $2
     RETURNING s."id", s."user_id", s."expires_at"
   ), issued AS (
     INSERT INTO "refresh_tokens" ("token_hash", "session_id", "created_at", "used_at")
     SELECT $5, "id", $2, NULL FROM live RETURNING "session_id"
-  ), reused AS (
-    UPDATE "sessions" s SET "ended_at" = $2, "end_reason" = 'token_reuse'
-    FROM "refresh_tokens" t
-    WHERE NOT EXISTS (SELECT 1 FROM used) AND t."token_hash" = $1 AND s."id" = t."session_id" AND s."ended_at" IS NULL
-    RETURNING s."user_id"
   )
-  SELECT issued."session_id", live."user_id", live."expires_at", (SELECT "user_id" FROM reused) AS "reused_by"
+  SELECT issued."session_id", live."user_id", live."expires_at", EXISTS (SELECT 1 FROM used) AS "matched"
   FROM (SELECT 1) AS one LEFT JOIN issued ON true LEFT JOIN live ON live."id" = issued."session_id"`,
 };
 
 export interface Rotated {
   /** Set when a new token was issued. */
   session: { id: string; userId: string; expiresAt: Date } | null;
-  /** The token had been used before: its session (of this user) was ended. */
+  /** The token was unused (so it is no replay); false for an unknown or used one. */
+  matched: boolean;
+}
+
+/** What `replay` did: a new token within the grace, or the session ended for reuse. */
+export interface Replayed {
+  session: Rotated['session'];
+  /** The token had been used before, past the grace: its session (of this user) was ended. */
   reusedBy: string | null;
 }
+
+const TOKENS = new RotatingTokens({ table: 'refresh_tokens', ownerColumn: 'session_id' });
 
 @Injectable()
 export class SessionsRepository {
@@ -75,12 +85,44 @@ export class SessionsRepository {
       session_id: string | null;
       user_id: string;
       expires_at: Date;
-      reused_by: string | null;
+      matched: boolean;
     }>(ROTATE, [rotation.tokenHash, rotation.now, rotation.expiresAt, rotation.maxDays, rotation.nextTokenHash]);
     return {
       session: row.session_id ? { id: row.session_id, userId: row.user_id, expiresAt: row.expires_at } : null,
-      reusedBy: row.reused_by,
+      matched: row.matched,
     };
+  }
+
+  /**
+   * A token presented again (CONTRACT §11.6), in the caller's transaction: within the grace
+   * and with its successor unused, the successor ends and the session gets the next token;
+   * otherwise the session ends for reuse.
+   */
+  async replay(rotation: Rotation, graceSeconds: number, tx: Transaction): Promise<Replayed> {
+    const { tokenHash, nextTokenHash, now } = rotation;
+    const judged = await TOKENS.judge(tokenHash, now, graceSeconds, tx);
+    if (judged.outcome === 'unknown') return { session: null, reusedBy: null };
+    if (judged.outcome === 'reuse') {
+      const [ended] = await tx.query<[{ user_id: string }[], number]>(
+        `UPDATE "sessions" SET "ended_at" = $2, "end_reason" = 'token_reuse'
+         WHERE "id" = $1 AND "ended_at" IS NULL RETURNING "user_id"`,
+        [judged.ownerId, now],
+      );
+      return { session: null, reusedBy: ended[0]?.user_id ?? null };
+    }
+    const [live] = await tx.query<[{ id: string; user_id: string; expires_at: Date }[], number]>(
+      `UPDATE "sessions" s SET "last_used_at" = $2,
+         "expires_at" = LEAST($3::timestamptz, s."created_at" + make_interval(days => $4::int))
+       FROM "users" u
+       WHERE s."id" = $1 AND u."id" = s."user_id" AND s."ended_at" IS NULL AND s."expires_at" > $2 AND u."status" = 'active'
+         AND s."created_at" + make_interval(days => $4::int) > $2
+       RETURNING s."id", s."user_id", s."expires_at"`,
+      [judged.ownerId, now, rotation.expiresAt, rotation.maxDays],
+    );
+    if (!live[0]) return { session: null, reusedBy: null };
+    await this.addToken(live[0].id, nextTokenHash, tx);
+    await TOKENS.linkSuccessor(tokenHash, nextTokenHash, tx);
+    return { session: { id: live[0].id, userId: live[0].user_id, expiresAt: live[0].expires_at }, reusedBy: null };
   }
 
   async findTokenSession(tokenHash: string, tx: Transaction): Promise<string | null> {

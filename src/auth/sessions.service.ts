@@ -8,7 +8,7 @@ import type { AccountSessions } from '../users/account-sessions';
 import { RequestOrigin, SecurityEvents } from '../common/logging/security-events';
 import { IssuedTokens } from './dto/token-pair.dto';
 import { Session } from './entities/session.entity';
-import { SessionsRepository } from './sessions.repository';
+import { Rotated, Rotation, SessionsRepository } from './sessions.repository';
 import { TokensService } from './tokens.service';
 import { Transaction, TransactionRunner } from '../database/transaction-runner';
 
@@ -54,23 +54,21 @@ export class SessionsService implements AccountSessions {
 
   /**
    * Exchanges a refresh token for a new pair, in one statement. Of concurrent refreshes with
-   * one token exactly one succeeds; a token presented again after use ends its session.
+   * one token exactly one rotates it; the token presented again is judged by `replay`.
    */
   async refresh(token: string | undefined, origin: RequestOrigin): Promise<IssuedTokens> {
     if (!token || token.length > 128) throw new DomainException('session_expired');
     const now = this.clock.now();
     const refreshToken = this.tokens.newRefreshToken();
-    const { session, reusedBy } = await this.sessions.rotate({
+    const rotation = {
       tokenHash: this.tokens.hashRefreshToken(token),
       nextTokenHash: this.tokens.hashRefreshToken(refreshToken),
       now,
       expiresAt: this.expiry(now),
       maxDays: this.config.sessionMaxDays,
-    });
-    if (reusedBy) {
-      this.metrics.refreshReuseDetected();
-      this.security.record('refresh_token_reused', origin, { userId: reusedBy });
-    }
+    };
+    const rotated = await this.sessions.rotate(rotation);
+    const session = rotated.matched ? rotated.session : await this.replay(rotation, origin);
     if (!session) throw new DomainException('session_expired');
     return {
       accessToken: await this.accessTokens.sign(session.userId, session.id, now.getTime()),
@@ -78,6 +76,22 @@ export class SessionsService implements AccountSessions {
       refreshToken,
       refreshTokenExpiresAt: session.expiresAt,
     };
+  }
+
+  /**
+   * A used token again (CONTRACT §11.6): within REFRESH_REUSE_GRACE_SECONDS of its rotation,
+   * while the pair it was given is unused, it rotates again (a client whose answer was lost
+   * keeps its session); otherwise it is reuse and the session ends.
+   */
+  private async replay(rotation: Rotation, origin: RequestOrigin): Promise<Rotated['session']> {
+    const { session, reusedBy } = await this.transactions.run((tx) =>
+      this.sessions.replay(rotation, this.config.refreshReuseGraceSeconds, tx),
+    );
+    if (reusedBy) {
+      this.metrics.refreshReuseDetected();
+      this.security.record('refresh_token_reused', origin, { userId: reusedBy });
+    }
+    return session;
   }
 
   /** Ends the session of a refresh token, used or not; silent when there is none. */

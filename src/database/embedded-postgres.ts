@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { lockDataDir } from './data-dir-lock';
 import { PGliteProtocolQueue } from './pglite-protocol-queue';
 
 /** The app's pool on the embedded database: more would only wait for the one session. */
@@ -22,28 +23,40 @@ export interface EmbeddedPostgres {
 /**
  * Starts PGlite on `dataDir/pg` behind a loopback PostgreSQL socket, so the service talks
  * to it with the same pg driver as to a real server. PGlite runs one transaction at a
- * time: a query from outside an open transaction waits until it ends.
+ * time: a query from outside an open transaction waits until it ends. The data directory
+ * is locked to this process until `stop` (CONTRACT §11.4; a second process gets
+ * DataDirInUseError).
  */
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
-  const directory = resolve(dataDir, 'pg');
-  mkdirSync(directory, { recursive: true });
-  const db = await PGlite.create({ dataDir: directory });
-  const server = new PGLiteSocketServer({
-    db,
-    host: '127.0.0.1',
-    port: 0,
-    maxConnections: SERVER_MAX_CONNECTIONS,
-  });
-  useProtocolQueue(server, new PGliteProtocolQueue(db));
-  await server.start();
-  const address = server.getServerConn();
-  return {
-    url: `postgres://postgres@${address}/postgres`,
-    async stop() {
-      await server.stop();
-      await db.close();
-    },
-  };
+  const lock = await lockDataDir(dataDir);
+  try {
+    const directory = resolve(dataDir, 'pg');
+    mkdirSync(directory, { recursive: true });
+    const db = await PGlite.create({ dataDir: directory });
+    const server = new PGLiteSocketServer({
+      db,
+      host: '127.0.0.1',
+      port: 0,
+      maxConnections: SERVER_MAX_CONNECTIONS,
+    });
+    useProtocolQueue(server, new PGliteProtocolQueue(db));
+    await server.start();
+    const address = server.getServerConn();
+    return {
+      url: `postgres://postgres@${address}/postgres`,
+      async stop() {
+        try {
+          await server.stop();
+          await db.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }
 
 /**

@@ -17,6 +17,7 @@ import { Client } from '../organizations/entities/client.entity';
 import { Organization } from '../organizations/entities/organization.entity';
 import { MemberPin } from '../staff/entities/member-pin.entity';
 import { PinLookupFailure } from '../staff/entities/pin-lookup-failure.entity';
+import { PinSettingWindow } from '../staff/entities/pin-setting-window.entity';
 import { User } from '../users/entities/user.entity';
 
 /**
@@ -38,6 +39,7 @@ export const ENTITIES: Function[] = [
   Branch,
   MemberPin,
   PinLookupFailure,
+  PinSettingWindow,
   Contract,
   ContractFile,
   ContractNumberSequence,

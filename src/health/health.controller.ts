@@ -5,7 +5,8 @@ import { HealthService } from './health.service';
 import { HealthResponseDto } from './health.dto';
 
 const NOT_READY =
-  'service_unavailable: a check failed; `details.checks` says which (database or Redis down, migrations pending)';
+  'service_unavailable: a check failed; `details.checks` says which (database or Redis down, migrations pending, ' +
+  'or `process: stopping` while the instance drains before it stops)';
 
 /** Outside /v1 and public: probes of load balancers and orchestrators. */
 @ApiTags('health')

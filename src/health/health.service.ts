@@ -13,6 +13,8 @@ const DATABASE_TIMEOUT_MS = 3_000;
 export class HealthService {
   /** Migrations never become pending again while this code runs: checked until they are all applied. */
   private schemaCurrent = false;
+  /** Set by the stop (CONTRACT §11.6): readiness fails at once so load balancers move away. */
+  private stopping = false;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -24,8 +26,14 @@ export class HealthService {
     return { status: 'ok', checks: { process: 'up' } };
   }
 
+  /** From now on readiness answers 503 while every other request is still served. */
+  markStopping(): void {
+    this.stopping = true;
+  }
+
   /** Every check, or 503 service_unavailable with `details.checks` when one fails. */
   async ready(): Promise<HealthResponseDto> {
+    if (this.stopping) throw new DomainException('service_unavailable', { checks: { process: 'stopping' } });
     const [database, redis] = await Promise.all([
       this.databaseState(),
       this.redis.configured ? this.redis.ping().then((up) => (up ? 'up' : 'down')) : undefined,

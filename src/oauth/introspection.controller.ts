@@ -3,13 +3,11 @@ import { ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagg
 import type { FastifyReply } from 'fastify';
 import { DomainException } from '../common/errors/domain.exception';
 import { ApiErrors } from '../common/http/api-errors.decorator';
+import { AcceptsForm } from '../common/http/media-types';
 import { Public } from '../common/http/public.decorator';
 import { IntrospectDto, IntrospectionDto } from './dto/introspection.dto';
 import { IntrospectionService } from './introspection.service';
 import { ServiceClientsService } from './service-clients.service';
-
-/** The path whose form-encoded bodies are parsed (app.factory.ts); every other route takes JSON. */
-export const INTROSPECTION_PATH = '/v1/oauth/introspect';
 
 @ApiTags('oauth')
 @Controller('oauth')
@@ -22,6 +20,7 @@ export class IntrospectionController {
   /** Public to the access guard: a service client authenticates with HTTP Basic, not a bearer token. */
   @Post('introspect')
   @Public()
+  @AcceptsForm()
   @HttpCode(HttpStatus.OK)
   @ApiConsumes('application/x-www-form-urlencoded', 'application/json')
   @ApiOperation({

@@ -72,7 +72,8 @@ export const MEMBERS_OF_ORGANIZATION: HotStatement = {
 
 /**
  * The till's lookup in one query: the member holding the PIN (by its keyed hash) with its
- * roles there, and whether the caller's window of wrong PINs ($4, at most $5) is full.
+ * roles there, and whether the caller's window of wrong PINs ($4, at most $5) is full. A
+ * blocked holder, or one with no role here any more (removed), is nobody: a wrong PIN.
  */
 export const MEMBER_BY_PIN: HotStatement = {
   name: 'member_by_pin',
@@ -83,7 +84,7 @@ export const MEMBER_BY_PIN: HotStatement = {
        JOIN "role_assignments" a ON a."user_id" = p."user_id"
        JOIN "roles" r ON r."id" = a."role_id"
        JOIN "users" u ON u."id" = a."user_id"
-       WHERE p."organization_id" = $1 AND p."pin_hash" = $3 AND ${APPLIES}
+       WHERE p."organization_id" = $1 AND p."pin_hash" = $3 AND u."status" = 'active' AND ${APPLIES}
        ORDER BY a."created_at", a."id"`,
 };
 

@@ -2,17 +2,23 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { isUniqueViolation } from '../database/query-helpers';
+import { RollingWindow } from '../database/rolling-window';
 import { WindowedCounter } from '../database/windowed-counter';
 import { Transaction } from '../database/transaction-runner';
 
-/** Till PINs (as keyed hashes) and the limit on wrong PINs at lookup. */
+/** Till PINs (as keyed hashes), the limit on wrong PINs at lookup and that on PIN settings. */
 @Injectable()
 export class PinsRepository {
   private readonly guesses: WindowedCounter;
+  private readonly settings: RollingWindow;
 
   constructor(@InjectDataSource() dataSource: DataSource) {
     this.guesses = new WindowedCounter(dataSource, {
       table: 'pin_lookup_failures',
+      keyColumns: ['organization_id', 'user_id'],
+    });
+    this.settings = new RollingWindow(dataSource, {
+      table: 'pin_setting_windows',
       keyColumns: ['organization_id', 'user_id'],
     });
   }
@@ -62,5 +68,21 @@ export class PinsRepository {
     max: number,
   ): Promise<Date | null> {
     return this.guesses.fullUntil([organizationId, userId], now, { windowMs, max });
+  }
+
+  /**
+   * Counts one PIN setting of the caller at the organization in the rolling window,
+   * atomically and only while fewer than `max` lie in it: `reserved: false` with the time
+   * the next slot frees otherwise.
+   */
+  async reserveSetting(
+    organizationId: string,
+    userId: string,
+    now: Date,
+    windowMs: number,
+    max: number,
+  ): Promise<{ reserved: true } | { reserved: false; slotFreesAt: Date }> {
+    const result = await this.settings.count([organizationId, userId], now, { windowMs, max });
+    return result.counted ? { reserved: true } : { reserved: false, slotFreesAt: result.slotFreesAt };
   }
 }

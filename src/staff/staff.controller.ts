@@ -50,7 +50,10 @@ export class StaffController {
   @Post('members/lookup')
   @HttpCode(HttpStatus.OK)
   @Authorize('org.read', IN_ORGANIZATION)
-  @ApiOperation({ summary: 'The till finds a member by PIN (five wrong PINs a minute per caller)' })
+  @ApiOperation({
+    summary: 'The till finds a member by PIN (five wrong PINs a minute per caller)',
+    description: 'A blocked user or a removed member is never found: its PIN answers like a wrong one.',
+  })
   @ApiOkResponse({ type: MemberViewDto })
   @ApiErrors('validation_failed', 'organization_not_found', 'member_not_found', 'too_many_requests')
   lookupMember(
@@ -104,7 +107,10 @@ export class StaffController {
   @Authorize('org.read', IN_ORGANIZATION)
   @ApiOperation({
     summary: 'Set a till PIN: your own, or (org.pins.manage) that of a member of lower rank',
-    description: 'A PIN found taken costs one of the five guesses a minute that lookups use (CONTRACT §9).',
+    description:
+      'At most 10 settings answered `204` or `409` per caller and organization in any hour (a rolling hour; then ' +
+      '`429` with `Retry-After` until a slot frees). A PIN found taken also costs one of the five guesses a minute ' +
+      'that lookups use, and is recorded as the audit event `member.pin_conflict` (CONTRACT §9).',
   })
   @ApiNoContentResponse()
   @ApiErrors(

@@ -24,6 +24,9 @@ import { Transaction, TransactionRunner } from '../database/transaction-runner';
 
 const LOOKUP_WINDOW_MS = 60_000;
 const LOOKUP_MAX_WRONG = 5;
+/** CONTRACT §9: ten answered PIN settings per caller and organization in any hour. */
+const SETTING_WINDOW_MS = 3_600_000;
+const SETTING_MAX = 10;
 
 /**
  * Organization staff: who belongs, with which client role, and their till PINs. Changes to
@@ -126,7 +129,9 @@ export class StaffService {
 
   /**
    * Anyone sets their own PIN; another member's only with org.pins.manage and a higher rank
-   * (rule 6). A PIN found taken costs a guess from the lookup budget (CONTRACT §9).
+   * (rule 6). Every answered setting tells whether somebody holds the PIN, so each takes a
+   * slot of the caller's hourly ten there, and a PIN found taken also costs a guess from the
+   * lookup budget and is an audit event (CONTRACT §9).
    */
   async setPin(actor: ActingUser, organizationId: string, userId: string, pin: string): Promise<void> {
     const organization = organizationInScope(actor, organizationId);
@@ -141,33 +146,38 @@ export class StaffService {
     const now = this.clock.now();
     const full = await this.pins.fullWindowEnd(organization.id, actor.userId, now, LOOKUP_WINDOW_MS, LOOKUP_MAX_WRONG);
     if (full) throw DomainException.retryAfter('too_many_requests', (full.getTime() - now.getTime()) / 1000);
+    await this.reserveSetting(actor, organization.id, now);
     const pinHash = this.secrets.hashPin(organization.id, pin);
+    const target = { type: 'user' as const, id: member.userId, organizationId: organization.id };
     try {
       await this.transactions.run(async (tx) => {
         if (!(await this.pins.set(organization.id, member.userId, pinHash, tx))) {
           throw new DomainException('pin_taken');
         }
         // That a PIN was set, and by whom; never the PIN or its hash.
-        await this.audit.record(
-          {
-            actor,
-            action: 'member.pin_set',
-            target: {
-              type: 'user',
-              id: member.userId,
-              organizationId: organization.id,
-            },
-          },
-          tx,
-        );
+        await this.audit.record({ actor, action: 'member.pin_set', target }, tx);
       });
     } catch (error) {
       // "Taken" tells that somebody holds this PIN: it costs a guess, like a wrong PIN at the
-      // till. Counted once the transaction (spoilt by the taken PIN) has ended.
+      // till, and is recorded. Both once the transaction (spoilt by the taken PIN) has ended;
+      // the event says who tried whose PIN, never the PIN nor who holds it.
       if (error instanceof DomainException && error.code === 'pin_taken') {
         await this.countGuess(actor, organization.id, now);
+        await this.transactions.run((tx) => this.audit.record({ actor, action: 'member.pin_conflict', target }, tx));
       }
       throw error;
+    }
+  }
+
+  /**
+   * Takes one of the caller's ten PIN-setting slots an hour at the organization (a rolling
+   * hour, counted atomically: parallel settings get no more); 429 until one frees otherwise.
+   */
+  private async reserveSetting(actor: ActingUser, organizationId: string, now: Date): Promise<void> {
+    const slot = await this.pins.reserveSetting(organizationId, actor.userId, now, SETTING_WINDOW_MS, SETTING_MAX);
+    if (!slot.reserved) {
+      this.security.record('pin_setting_limit_reached', actor, { userId: actor.userId, organizationId });
+      throw DomainException.retryAfter('too_many_requests', (slot.slotFreesAt.getTime() - now.getTime()) / 1000);
     }
   }
 

@@ -95,6 +95,88 @@ describe('the per-account password limit', () => {
   });
 });
 
+/** CONTRACT §9: PUT /v1/me/password checks the current password under login's limits. */
+describe('the password change under the per-account and per-address limits', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({ TRUST_PROXY: '1', AUTH_RATE_LIMIT_PER_MINUTE: '10' });
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  let address = 0;
+  /** Each call from its own address unless one is given, so only the per-account window counts. */
+  const from = (n?: number) => ({ 'X-Forwarded-For': `198.18.0.${n ?? ++address % 250}` });
+  const login = (phone: string, password: string, n?: number) =>
+    t.request('POST', '/v1/auth/login', { body: { phone, password }, headers: from(n) });
+  const change = (token: string, currentPassword: string, n?: number, password = 'a brand new password') =>
+    t.request('PUT', '/v1/me/password', {
+      token,
+      body: { currentPassword, password, passwordConfirmation: password },
+      headers: from(n),
+    });
+
+  it('counts wrong current passwords in login’s window, both ways: past ten, 429 until it ends, the right one too', async () => {
+    const account = await registerAccount(t);
+    for (let i = 0; i < 5; i++) expectError(await login(account.phone, `wrong ${i}`), 401, 'invalid_credentials');
+    for (let i = 0; i < 5; i++)
+      expectError(await change(account.accessToken, `wrong ${i}`), 422, 'current_password_invalid');
+    const refused = await change(account.accessToken, account.password);
+    expectError(refused, 429, 'too_many_requests');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(900);
+    expectError(await login(account.phone, account.password), 429, 'too_many_requests');
+
+    // The other way: ten wrong current passwords close password login.
+    const other = await registerAccount(t);
+    for (let i = 0; i < 10; i++)
+      expectError(await change(other.accessToken, `wrong ${i}`), 422, 'current_password_invalid');
+    expectError(await login(other.phone, other.password), 429, 'too_many_requests');
+    expectError(await change(other.accessToken, other.password), 429, 'too_many_requests');
+
+    advance(t, 901);
+    const signedIn = await login(account.phone, account.password);
+    expect(signedIn.status).toBe(200);
+    expect((await change(signedIn.body.accessToken as string, account.password)).status).toBe(204);
+  });
+
+  it('never lets sixteen parallel wrong current passwords past ten', async () => {
+    const account = await registerAccount(t);
+    const results = await Promise.all(Array.from({ length: 16 }, (_, i) => change(account.accessToken, `wrong ${i}`)));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 422)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(6);
+    expectError(await login(account.phone, account.password), 429, 'too_many_requests');
+    advance(t, 901);
+  });
+
+  it('limits one address to AUTH_RATE_LIMIT_PER_MINUTE changes a minute, in a bucket of its own', async () => {
+    const account = await registerAccount(t);
+    // Ten refused bodies from one address: each is a request of the minute.
+    for (let i = 0; i < 10; i++) {
+      const res = await t.request('PUT', '/v1/me/password', {
+        token: account.accessToken,
+        body: {},
+        headers: from(251),
+      });
+      expect(res.status).toBe(400);
+      expect(res.headers.get('x-ratelimit-limit')).toBe('10');
+    }
+    const refused = await change(account.accessToken, account.password, 251);
+    expectError(refused, 429, 'too_many_requests');
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    // Login from that address is counted apart, and so is another address here.
+    expect((await login(account.phone, account.password, 251)).status).toBe(200);
+    for (let i = 0; i < 10; i++) await login(newPhone(), 'whatever1', 252);
+    expectError(await login(newPhone(), 'whatever1', 252), 429, 'too_many_requests');
+    expect((await change(account.accessToken, account.password, 252)).status).toBe(204);
+    advance(t, 61);
+  });
+});
+
 /** Issue 11: one structured line per security event, with a masked phone or user id, the IP and the request id. */
 describe('security events in the log', () => {
   let t: TestApp;
@@ -144,6 +226,7 @@ describe('security events in the log', () => {
     expect(events('password_limit_reached')).toHaveLength(1);
 
     await t.request('POST', '/v1/auth/refresh', { body: { refreshToken: ok.body.refreshToken } });
+    t.clock.advance(t.config.refreshReuseGraceSeconds); // past the grace (CONTRACT §11.6)
     await t.request('POST', '/v1/auth/refresh', {
       body: { refreshToken: ok.body.refreshToken },
       headers: from(3, 'sec-reuse'),

@@ -130,6 +130,15 @@ describe('audit trail (CONTRACT §10.1): producers', () => {
         ...member,
         details: {},
       });
+      // CONTRACT §9: a PIN found taken is recorded, against the member whose PIN was being set.
+      expect1(await act(owner, 'PUT', `${org}/members/${owner.userId}/pin`, { pin: '482913' }), 409, {
+        action: 'member.pin_conflict',
+        actorId: owner.userId,
+        targetType: 'user',
+        targetId: owner.userId,
+        organizationId: orgId,
+        details: {},
+      });
       expect1(await act(owner, 'DELETE', `${org}/members/${memberId}`), 204, { action: 'member.removed', ...member });
 
       // Contracts, by the portal.
@@ -232,11 +241,10 @@ describe('audit trail (CONTRACT §10.1): producers', () => {
 
       const refused = [
         await act(owner, 'POST', `${path}/branches`, { name: 'taken name' }),
-        await act(owner, 'PUT', `${path}/members/${members[1].userId}/pin`, { pin: '777111' }),
         await act(owner, 'PATCH', path, { name: org.name as string }),
         await act(owner, 'POST', '/v1/orgs', { kind: 'legal', tin: org.tin, name: 'Same tin' }),
       ];
-      expect(refused.map((r) => r.res.status)).toEqual([409, 409, 200, 409]);
+      expect(refused.map((r) => r.res.status)).toEqual([409, 200, 409]);
       const requestIds = new Set(refused.map((r) => r.requestId));
       const trail = await walk((q) => portalAudit(director, q));
       expect(trail.filter((e) => requestIds.has(e.requestId))).toEqual([]);
@@ -245,6 +253,13 @@ describe('audit trail (CONTRACT §10.1): producers', () => {
         [[...requestIds]],
       );
       expect(n).toBe(0);
+      // A taken PIN changes nothing either, but CONTRACT §9 records the attempt: member.pin_conflict alone.
+      const taken = await act(owner, 'PUT', `${path}/members/${members[1].userId}/pin`, { pin: '777111' });
+      expect(taken.res.status).toBe(409);
+      const events = await db().query<{ action: string }[]>(`SELECT action FROM audit_events WHERE request_id = $1`, [
+        taken.requestId,
+      ]);
+      expect(events.map((e) => e.action)).toEqual(['member.pin_conflict']);
     });
   });
 });

@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuilt } from '../support/build';
@@ -15,11 +16,20 @@ describe('npm start on the embedded database', () => {
   beforeAll(() => ensureBuilt(), 240_000);
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  async function start(): Promise<{ stop: () => Promise<number | null>; url: string }> {
+  async function start(): Promise<{ stop: () => Promise<number | null>; url: string; child: ChildProcess }> {
     const port = await freePort();
     const child = spawnStartProd({ ...baseEnv, PORT: String(port) });
     await waitForLine(child, /listening on/, 60_000);
-    return { stop: () => stopChild(child), url: `http://127.0.0.1:${port}` };
+    return { stop: () => stopChild(child), url: `http://127.0.0.1:${port}`, child };
+  }
+
+  async function finish(child: ChildProcess): Promise<{ code: number | null; stdout: string; stderr: string }> {
+    let stdout = '';
+    let stderr = '';
+    child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    return { code, stdout, stderr };
   }
 
   it('serves, answers the 404 envelope, and a second start reuses the data', async () => {
@@ -35,6 +45,31 @@ describe('npm start on the embedded database', () => {
     expect(await health.json()).toEqual({ status: 'ok', checks: { database: 'up', migrations: 'up' } });
     expect(await second.stop()).toBe(0);
   });
+
+  it('refuses a second process on the data directory in use (one line, exit 1); a killed holder blocks nothing', async () => {
+    const first = await start();
+    const secondChild = spawnStartProd({ ...baseEnv, PORT: String(await freePort()) });
+    // A second process that does start (the lock missing) is ended, for the test to fail rather than hang.
+    const kill = setTimeout(() => secondChild.kill('SIGKILL'), 45_000);
+    const second = await finish(secondChild);
+    clearTimeout(kill);
+    expect(second.code).toBe(1);
+    expect(second.stderr.trim().split('\n')).toEqual([
+      `Start failed: data directory ${dataDir} is in use by process ${first.child.pid}`,
+    ]);
+    expect(second.stdout).toBe('');
+    // The first never noticed.
+    expect((await fetch(`${first.url}/health/ready`)).status).toBe(200);
+
+    // A crash leaves the lock file behind; its process is gone, so the next start takes it.
+    expect(await stopChild(first.child, 'SIGKILL')).toBeNull();
+    expect(existsSync(join(dataDir, 'service.lock'))).toBe(true);
+    const third = await start();
+    expect((await fetch(`${third.url}/health/ready`)).status).toBe(200);
+    expect(await third.stop()).toBe(0);
+    // Released at shutdown.
+    expect(existsSync(join(dataDir, 'service.lock'))).toBe(false);
+  }, 180_000);
 
   it('stops with one line naming a bad variable', async () => {
     const child = spawnStartProd({ ...baseEnv, PORT: 'eighty' });

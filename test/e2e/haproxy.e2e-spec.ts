@@ -1,4 +1,6 @@
 import { randomInt } from 'node:crypto';
+import { createServer, IncomingHttpHeaders, request as httpRequest, Server } from 'node:http';
+import { AddressInfo } from 'node:net';
 import { Client } from 'pg';
 import { loadMigrations } from '../../src/database/migrations';
 import { MetricsService } from '../../src/metrics/metrics.service';
@@ -136,11 +138,88 @@ run('HAProxy with no instance ready', () => {
       expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
       const body = (await res.json()) as { error: { code: string; message: string; requestId: string } };
       expect(body).toEqual({
-        error: { code: 'service_unavailable', message: expect.any(String), requestId: expect.any(String) },
+        error: { code: 'service_unavailable', message: expect.any(String), details: {}, requestId: expect.any(String) },
       });
       expect(res.headers.get('x-request-id')).toBe(body.error.requestId);
     } finally {
       await proxy.stop();
     }
+  });
+});
+
+/**
+ * CONTRACT §11.6: a replica that takes a request and closes without an answer (as one that
+ * crashes does). Only the requests it is safe to send twice are resent; HAProxy's 502 is the
+ * envelope. The replica is ready to HAProxy's checks, so HAProxy keeps choosing it.
+ */
+run('HAProxy resending a request that got no answer', () => {
+  let proxy: Haproxy;
+  let server: Server;
+  const received: string[] = [];
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      if (req.url === '/health/ready') {
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok","checks":{}}');
+        return;
+      }
+      received.push(`${req.method} ${req.url}`);
+      req.resume();
+      req.on('end', () => req.socket.destroy());
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    proxy = await startHaproxy([(server.address() as AddressInfo).port]);
+  });
+
+  afterAll(async () => {
+    await proxy?.stop();
+    server?.closeAllConnections();
+    await new Promise((resolve) => server?.close(resolve));
+  });
+
+  it.each([
+    ['GET', '/v1/me', 4],
+    ['HEAD', '/v1/me', 4],
+    ['POST', '/v1/auth/refresh', 4],
+    ['POST', '/v1/orgs/3f0c9a52-7f0e-4f4e-9a43-2d3c1c0e8b11/members/lookup', 4],
+    ['POST', '/v1/auth/login', 1],
+    ['POST', '/v1/auth/register', 1],
+    ['POST', '/v1/orgs', 1],
+    ['PUT', '/v1/me/password', 1],
+    ['DELETE', '/v1/me/sessions/3f0c9a52-7f0e-4f4e-9a43-2d3c1c0e8b11', 1],
+  ])('%s %s is sent %i time(s), then answered 502 with the envelope', async (method, path, times) => {
+    received.length = 0;
+    // A connection of its own: HAProxy closes the client's connection after its 502.
+    const res = await new Promise<{ status: number; headers: IncomingHttpHeaders; text: string }>((resolve, reject) => {
+      const url = new URL(`${proxy.url}${path}`);
+      const body = method === 'GET' || method === 'HEAD' ? undefined : '{"x":1}';
+      const req = httpRequest(
+        {
+          host: url.hostname,
+          port: url.port,
+          method,
+          path,
+          agent: false,
+          headers: body ? { 'content-type': 'application/json' } : {},
+        },
+        (answer) => {
+          let text = '';
+          answer.setEncoding('utf8');
+          answer.on('data', (chunk: string) => (text += chunk));
+          answer.on('end', () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, text }));
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+    expect(res.status).toBe(502);
+    expect(received).toEqual(Array.from({ length: times }, () => `${method} ${path}`));
+    if (method === 'HEAD') return;
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const body = JSON.parse(res.text) as { error: { requestId: string } };
+    expect(body).toEqual({
+      error: { code: 'service_unavailable', message: expect.any(String), details: {}, requestId: expect.any(String) },
+    });
+    expect(res.headers['x-request-id']).toBe(body.error.requestId);
   });
 });

@@ -73,6 +73,7 @@ describe('GET /metrics (CONTRACT §10.4)', () => {
     const account = await registerAccount(t);
     const refresh = () => t.request('POST', '/v1/auth/refresh', { body: { refreshToken: account.refreshToken } });
     expect((await refresh()).status).toBe(200);
+    t.clock.advance(t.config.refreshReuseGraceSeconds); // past the grace (CONTRACT §11.6)
     expect((await refresh()).status).toBe(401);
     expect(sample((await t.request('GET', '/metrics')).text, 'refresh_reuse_detected_total')).toBe(before + 1);
   });

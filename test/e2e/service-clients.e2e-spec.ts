@@ -91,6 +91,14 @@ describe('service clients and introspection (CONTRACT §11.2)', () => {
       body: { token: admin.accessToken },
     });
     expect(json.body).toEqual(res.body);
+    const hinted = await t.request('POST', '/v1/oauth/introspect', {
+      headers: {
+        authorization: basic(client.clientId, client.clientSecret),
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      rawBody: new URLSearchParams({ token: admin.accessToken, token_type_hint: 'access_token' }).toString(),
+    });
+    expect(hinted.body).toEqual(res.body);
     for (const token of ['garbage', `${admin.accessToken}x`, '']) {
       const inactive = await introspect(t, client, token);
       expect(inactive.status).toBe(200);

@@ -100,6 +100,8 @@ describe('shutdown of the real server with requests in flight', () => {
       // Password logins take a noticeable time: requests that are busy when the signal comes.
       BCRYPT_COST: '10',
       SHUTDOWN_TIMEOUT_SECONDS: String(TIMEOUT_SECONDS),
+      // The stop itself; the drain before it (CONTRACT §11.6) is the next describe's.
+      SHUTDOWN_DRAIN_SECONDS: '0',
     });
     await waitForLine(child, /listening on/, 60_000);
   });
@@ -183,6 +185,91 @@ describe('shutdown of the real server with requests in flight', () => {
     stalled.destroy();
     agent.destroy();
     idleAgent.destroy();
+  });
+});
+
+/** CONTRACT §11.6: after SIGTERM readiness fails at once while everything else is served for the drain. */
+describe('drain before the stop', () => {
+  beforeAll(() => ensureBuilt(), 240_000);
+
+  const DRAIN_SECONDS = 2;
+  const TIMEOUT_SECONDS = 5;
+  let database: TestDatabase;
+  let child: ChildProcess;
+  let port: number;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    port = await freePort();
+    child = spawnStartProd({
+      PATH: process.env.PATH,
+      ...testEnvironment(database.dataDir, database.url),
+      LOG_LEVEL: 'info',
+      PORT: String(port),
+      SHUTDOWN_DRAIN_SECONDS: String(DRAIN_SECONDS),
+      SHUTDOWN_TIMEOUT_SECONDS: String(TIMEOUT_SECONDS),
+    });
+    await waitForLine(child, /listening on/, 60_000);
+  });
+
+  afterAll(async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await database.drop();
+  });
+
+  /** A request on a connection of its own (a new connection each time, as a new client would). */
+  async function get(path: string, headers: Record<string, string> = {}) {
+    const res = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { connection: 'close', ...headers } });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> & { error?: unknown } };
+  }
+
+  it('answers readiness 503 at once, serves everything else until the drain ends, then exits 0 in time', async () => {
+    const outbox = testEnvironment(database.dataDir, database.url).SMS_OUTBOX_FILE;
+    const agent = new Agent({ keepAlive: true });
+    const phone = '+998901230078';
+    const password = 'correct horse';
+    const registered = await send(agent, port, 'POST', '/v1/auth/register', {
+      body: JSON.stringify({ firstName: 'Ali', lastName: 'V', phone, password, passwordConfirmation: password }),
+    });
+    const verified = await send(agent, port, 'POST', '/v1/auth/verify-phone', {
+      body: JSON.stringify({ challengeId: JSON.parse(registered.body).challengeId, code: lastCode(outbox, phone) }),
+    });
+    const { accessToken } = JSON.parse(verified.body) as { accessToken: string };
+    const me = { authorization: `Bearer ${accessToken}` };
+    expect((await get('/health/ready')).status).toBe(200);
+
+    const signalledAt = Date.now();
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    await waitForLine(child, /readiness fails/, 2_000);
+
+    for (const path of ['/health/ready', '/health']) {
+      const ready = await get(path);
+      expect(ready.status).toBe(503);
+      expect(ready.body.error).toEqual({
+        code: 'service_unavailable',
+        message: expect.any(String),
+        details: { checks: { process: 'stopping' } },
+        requestId: expect.any(String),
+      });
+    }
+    // Until the drain ends, new connections are taken and answered: keep-alive ones and new ones.
+    let served = 0;
+    while (Date.now() - signalledAt < DRAIN_SECONDS * 1000 - 500) {
+      expect((await get('/v1/me', me)).status).toBe(200);
+      expect((await send(agent, port, 'GET', '/v1/me', { headers: me })).status).toBe(200);
+      expect((await get('/health/live')).status).toBe(200);
+      served += 1;
+      await sleep(100);
+    }
+    expect(served).toBeGreaterThan(3);
+
+    const code = await exited;
+    const tookMs = Date.now() - signalledAt;
+    expect(code).toBe(0);
+    expect(tookMs).toBeGreaterThanOrEqual(DRAIN_SECONDS * 1000);
+    expect(tookMs).toBeLessThan(TIMEOUT_SECONDS * 1000);
+    agent.destroy();
   });
 });
 

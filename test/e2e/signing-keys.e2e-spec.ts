@@ -130,3 +130,38 @@ describe('signing keys: the upgrade from HS256 (CONTRACT §10.2, §11.2)', () =>
     expect(late.body.error.code).toBe('session_expired');
   });
 });
+
+describe('a session past SESSION_MAX_DAYS (CONTRACT §9 "Accounts")', () => {
+  let t: TestApp | undefined;
+
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  const refresh = (app: TestApp, refreshToken: string) =>
+    app.request('POST', '/v1/auth/refresh', { body: { refreshToken } });
+
+  // Its sessions' expiresAt were set under the old setting; the refresh judges by the current one.
+  it('ends, at its next refresh, a session older than a SESSION_MAX_DAYS lowered since its sign-in', async () => {
+    const database = await createTestDatabase();
+    try {
+      const before = (t = await startTestApp({ SESSION_MAX_DAYS: '90' }, database));
+      const account = await registerAccount(before);
+      await before.close();
+      const after = (t = await startTestApp({ SESSION_MAX_DAYS: '3' }, database));
+      advance(after, 4 * 86_400);
+      const late = await refresh(after, account.refreshToken);
+      expect(late.status).toBe(401);
+      expect(late.body.error.code).toBe('session_expired');
+      expect(late.body.accessToken).toBeUndefined();
+      expect(late.body.refreshToken).toBeUndefined();
+      // The session is over: its token does not come back to life either.
+      expect((await refresh(after, account.refreshToken)).status).toBe(401);
+    } finally {
+      await t?.close();
+      t = undefined;
+      await database.drop();
+    }
+  });
+});

@@ -12,7 +12,8 @@ export type SecurityEvent =
   | 'password_limit_reached'
   | 'refresh_token_reused'
   | 'code_locked'
-  | 'pin_guess_limit_reached';
+  | 'pin_guess_limit_reached'
+  | 'pin_setting_limit_reached';
 
 /** A phone as the log may show it: country and operator, and the last two digits. */
 export function maskPhone(phone: string): string {

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsString } from 'class-validator';
+import { IsOptional, IsString } from 'class-validator';
 import { MaxLen } from '../../common/validation/field-rules';
 
 export class IntrospectDto {
@@ -7,6 +7,12 @@ export class IntrospectDto {
   @IsString()
   @MaxLen(4096)
   token!: string;
+
+  @ApiPropertyOptional({ description: 'RFC 7662 hint; every token is looked at the same way whatever it says' })
+  @IsOptional()
+  @IsString()
+  @MaxLen(64)
+  token_type_hint?: string;
 }
 
 export class IntrospectedRoleDto {
