@@ -64,6 +64,18 @@ export const ACCESS_CALLER: HotStatement = {
   ORDER BY a."created_at", a."id"`,
 };
 
+/**
+ * ACCESS_CALLER beside one row of another table, in the same round trip: `columns` of
+ * `from … where` (parameters from $6 on), and the caller's columns (all null when the
+ * session may not act). No row at all when `where` finds none.
+ */
+export function callerBeside(name: string, columns: string, from: string, where: string): HotStatement {
+  return {
+    name,
+    text: `SELECT ${columns}, x.* FROM ${from} LEFT JOIN LATERAL (${ACCESS_CALLER.text}) x ON true WHERE ${where}`,
+  };
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 @Injectable()
@@ -87,8 +99,31 @@ export class AccessRepository {
     // Claims come from our own signed tokens, but a malformed uuid must never reach SQL as an error.
     if (!UUID.test(sessionId) || !UUID.test(userId)) return null;
     const rows = await this.statements.rows<CallerRow>(ACCESS_CALLER, [sessionId, userId, organizationId, now, kid]);
+    return rows.length === 0 ? null : this.callerOf(rows, sessionId, organizationId);
+  }
+
+  /**
+   * A `callerBeside` statement: null when its own row is missing, else that row and the
+   * caller (null when the session may not act or the token's key was revoked).
+   */
+  async findCallerBeside<T extends object>(
+    statement: HotStatement,
+    token: { sid: string; sub: string; kid: string },
+    now: Date,
+    values: unknown[],
+  ): Promise<{ beside: T; caller: Caller | null } | null> {
+    const { sid, sub, kid } = token;
+    const uuids = UUID.test(sid) && UUID.test(sub);
+    // A malformed id matches no session: the statement still answers the other row.
+    const params = uuids ? [sid, sub, null, now, kid] : [null, null, null, now, kid];
+    const rows = await this.statements.rows<CallerRow & T>(statement, [...params, ...values]);
+    if (rows.length === 0) return null;
+    const caller = rows[0].id === null ? null : await this.callerOf(rows, sid, null);
+    return { beside: rows[0], caller };
+  }
+
+  private async callerOf(rows: CallerRow[], sessionId: string, organizationId: string | null): Promise<Caller> {
     const row = rows[0];
-    if (!row) return null;
     this.ring.noteVersion(row.key_version);
     return {
       userId: row.id,

@@ -7,15 +7,11 @@ import { AcceptsForm } from '../common/http/media-types';
 import { Public } from '../common/http/public.decorator';
 import { IntrospectDto, IntrospectionDto } from './dto/introspection.dto';
 import { IntrospectionService } from './introspection.service';
-import { ServiceClientsService } from './service-clients.service';
 
 @ApiTags('oauth')
 @Controller('oauth')
 export class IntrospectionController {
-  constructor(
-    private readonly clients: ServiceClientsService,
-    private readonly introspection: IntrospectionService,
-  ) {}
+  constructor(private readonly introspection: IntrospectionService) {}
 
   /** Public to the access guard: a service client authenticates with HTTP Basic, not a bearer token. */
   @Post('introspect')
@@ -34,10 +30,11 @@ export class IntrospectionController {
     @Body() dto: IntrospectDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<IntrospectionDto> {
-    if (!(await this.clients.authenticate(authorization))) {
+    const answer = await this.introspection.introspect(authorization, dto.token);
+    if (!answer) {
       void reply.header('WWW-Authenticate', 'Basic realm="introspection", charset="UTF-8"');
       throw new DomainException('unauthorized');
     }
-    return this.introspection.introspect(dto.token);
+    return answer;
   }
 }

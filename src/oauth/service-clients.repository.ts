@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { AccessRepository, callerBeside } from '../access/access.repository';
+import type { Caller } from '../access/caller';
 import { HotStatement, HotStatements } from '../database/hot-statements';
 import { managerOf, Transaction } from '../database/transaction-runner';
 import { ServiceClient } from './entities/service-client.entity';
@@ -20,16 +22,36 @@ const CLIENT_CREDENTIALS: HotStatement = {
          FROM "service_clients" WHERE "client_id" = $1`,
 };
 
+/** Introspection in one round trip: the client's credentials and the token's caller. */
+const CLIENT_WITH_CALLER = callerBeside(
+  'service_client_with_caller',
+  `c."secret_hash", c."previous_secret_hash",
+   (extract(epoch FROM c."previous_secret_expires_at") * 1000)::bigint::text AS "previous_until"`,
+  '"service_clients" c',
+  'c."client_id" = $6',
+);
+
 @Injectable()
 export class ServiceClientsRepository {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly statements: HotStatements,
+    private readonly access: AccessRepository,
   ) {}
 
   async credentials(clientId: string): Promise<ClientCredentials | null> {
     const rows = await this.statements.rows<ClientCredentials>(CLIENT_CREDENTIALS, [clientId]);
     return rows[0] ?? null;
+  }
+
+  /** The client's credentials and the caller of the token's live session (null when it may not act). */
+  async credentialsWithCaller(
+    clientId: string,
+    token: { sid: string; sub: string; kid: string },
+    now: Date,
+  ): Promise<{ credentials: ClientCredentials; caller: Caller | null } | null> {
+    const found = await this.access.findCallerBeside<ClientCredentials>(CLIENT_WITH_CALLER, token, now, [clientId]);
+    return found && { credentials: found.beside, caller: found.caller };
   }
 
   insert(client: Omit<ServiceClient, 'id'>, tx: Transaction): Promise<ServiceClient> {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import type { Caller } from '../access/caller';
 import type { ActingUser } from '../access/current-caller.decorator';
 import { AuditService } from '../audit/audit.service';
 import { Clock } from '../common/clock/clock';
@@ -7,7 +8,12 @@ import { DomainException } from '../common/errors/domain.exception';
 import { TransactionRunner } from '../database/transaction-runner';
 import { ServiceClientViewDto, ServiceClientWithSecretDto } from './dto/service-client.dto';
 import { ServiceClient } from './entities/service-client.entity';
-import { ServiceClientsRepository } from './service-clients.repository';
+import { ClientCredentials, ServiceClientsRepository } from './service-clients.repository';
+
+export interface BasicCredentials {
+  clientId: string;
+  secret: string;
+}
 
 /** How long a replaced secret is still accepted (CONTRACT §11.2). */
 const PREVIOUS_SECRET_MS = 3_600_000;
@@ -108,25 +114,44 @@ export class ServiceClientsService {
     });
   }
 
-  /** Whether an `Authorization: Basic` header names a client and its secret (or its previous one, still accepted). */
-  async authenticate(header: string | undefined): Promise<boolean> {
-    if (!header || !/^basic /i.test(header)) return false;
+  /** The client id and secret of an `Authorization: Basic` header (RFC 6749 §2.3.1); null when it holds none. */
+  parseBasic(header: string | undefined): BasicCredentials | null {
+    if (!header || !/^basic /i.test(header)) return null;
     const decoded = Buffer.from(header.slice(6).trim(), 'base64').toString('utf8');
     const colon = decoded.indexOf(':');
-    if (colon <= 0 || colon > 64) return false;
-    // RFC 6749 §2.3.1: both parts are form-encoded before Basic encoding.
-    let clientId: string;
-    let secret: string;
+    if (colon <= 0 || colon > 200) return null;
+    // Both parts are form-encoded before Basic encoding.
     try {
-      clientId = decodeURIComponent(decoded.slice(0, colon));
-      secret = decodeURIComponent(decoded.slice(colon + 1));
+      return {
+        clientId: decodeURIComponent(decoded.slice(0, colon)),
+        secret: decodeURIComponent(decoded.slice(colon + 1)),
+      };
     } catch {
-      return false;
+      return null;
     }
-    const stored = await this.clients.credentials(clientId);
-    if (!stored) return false;
+  }
+
+  /** Whether the secret is the client's, or its previous one still accepted. */
+  secretMatches(stored: ClientCredentials, secret: string): boolean {
     const given = hashOf(secret);
     if (sameHash(given, stored.secret_hash)) return true;
     return sameHash(given, stored.previous_secret_hash) && Number(stored.previous_until) > this.clock.nowMs();
+  }
+
+  /** Whether the credentials name a client and its secret. */
+  async authenticate(credentials: BasicCredentials): Promise<boolean> {
+    const stored = await this.clients.credentials(credentials.clientId);
+    return stored !== null && this.secretMatches(stored, credentials.secret);
+  }
+
+  /** The client's credentials checked and the token's caller, in one round trip; null when the client is refused. */
+  async authenticateWithCaller(
+    credentials: BasicCredentials,
+    token: { sid: string; sub: string; kid: string },
+    now: Date,
+  ): Promise<{ caller: Caller | null } | null> {
+    const found = await this.clients.credentialsWithCaller(credentials.clientId, token, now);
+    if (!found || !this.secretMatches(found.credentials, credentials.secret)) return null;
+    return { caller: found.caller };
   }
 }
