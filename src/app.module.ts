@@ -23,6 +23,7 @@ import { OrganizationsModule } from './organizations/organizations.module';
 import { PortalModule } from './portal/portal.module';
 import { RedisModule } from './redis/redis.module';
 import { StaffModule } from './staff/staff.module';
+import { TillsModule } from './tills/tills.module';
 import { UsersModule } from './users/users.module';
 
 /** The i18n folder at the top of the project (from src/ and from dist/ alike). */
@@ -71,6 +72,7 @@ export class AppModule {
         UsersModule,
         OrganizationsModule,
         StaffModule,
+        TillsModule,
         OauthModule,
         PortalModule,
         ContractsModule,

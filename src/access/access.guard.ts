@@ -9,11 +9,16 @@ import { AccessTokens } from './access-tokens';
 import { ACCESS_RULE, AccessRule } from './authorize.decorator';
 import type { AccessRequest } from './current-caller.decorator';
 import { standingFor } from './standing';
+import { TOKEN_FAMILY, TokenFamily } from './till-access';
+import type { Caller } from './caller';
+import { DomainException } from '../common/errors/domain.exception';
 
 /** A route's declarations, read once per handler. */
 interface RouteAccess {
   isPublic: boolean;
   rule?: AccessRule;
+  /** `till`: a till token only; `staff`: a person's or a staff token; none: a person's only. */
+  family?: TokenFamily;
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9_.-]+)$/;
@@ -47,13 +52,29 @@ export class AccessGuard implements CanActivate {
     if (!match) throw bearerRefused('malformed');
     const claims = await this.tokens.verifyFresh(match[1], this.clock.nowMs());
     if (typeof claims === 'string') throw bearerRefused(claims);
-    // Staff and till tokens come with tills (CONTRACT §11.1); until then only a person's is accepted.
-    if (claims.kind !== 'user') throw bearerRefused('signature');
+    // Each kind of token has its family of routes (CONTRACT §11.1): elsewhere it is not a token we accept.
+    if ((route.family === 'till') !== (claims.kind === 'till')) throw bearerRefused('signature');
+    const now = this.clock.now();
+    if (claims.kind === 'till') {
+      const till = await this.access.findTill(claims, now);
+      if (!till) throw bearerRefused('revoked');
+      request.till = till;
+      return true;
+    }
     const param = route.rule?.organizationParam;
     const named = param ? (request.params as Record<string, string | undefined>)[param] : undefined;
     // A malformed id names no organization: the caller is still authenticated first (401 before 404).
     const organizationId = named === undefined ? null : isUuid(named) ? named.toLowerCase() : null;
-    const caller = await this.access.findCaller(claims, organizationId, this.clock.now());
+    let caller: Caller | null;
+    if (claims.kind === 'staff') {
+      const found = await this.access.findStaffCaller(claims, organizationId, now);
+      // A live staff token outside its routes is a person's authority it does not carry.
+      if (found && route.family !== 'staff') throw new DomainException('forbidden');
+      caller = found?.caller ?? null;
+      if (found) request.staffPlace = found.place;
+    } else {
+      caller = await this.access.findCaller(claims, organizationId, now);
+    }
     // The session ended, the user is blocked (or gone) or the signing key revoked: the token itself was fine.
     if (!caller) throw bearerRefused('revoked');
     request.caller = caller;
@@ -68,6 +89,7 @@ export class AccessGuard implements CanActivate {
       route = {
         isPublic: this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [handler, context.getClass()]) === true,
         rule: this.reflector.get<AccessRule | undefined>(ACCESS_RULE, handler),
+        family: this.reflector.getAllAndOverride<TokenFamily | undefined>(TOKEN_FAMILY, [handler, context.getClass()]),
       };
       this.routes.set(handler, route);
     }

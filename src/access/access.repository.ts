@@ -5,6 +5,7 @@ import type { Caller, HeldAssignment } from './caller';
 import type { ScopeType } from './entities/role-assignment.entity';
 import { KeyRing } from './key-ring';
 import { RoleDirectory } from './role-directory';
+import type { StaffPlace, TillCaller } from './till-access';
 
 interface CallerRow {
   id: string;
@@ -28,6 +29,23 @@ interface CallerRow {
   /** The role row's version (RoleDirectory). */
   role_version: string;
   /** The signing keys' version (KeyRing): the highest generation. */
+  key_version: number;
+}
+
+interface StaffRow {
+  till_id: string;
+  till_organization_id: string;
+  till_branch_id: string;
+}
+
+interface TillRow {
+  id: string;
+  organization_id: string;
+  branch_id: string;
+  name: string;
+  paired_at: string | null;
+  last_seen_at: string | null;
+  created_at: string;
   key_version: number;
 }
 
@@ -62,6 +80,62 @@ export const ACCESS_CALLER: HotStatement = {
   WHERE s."id" = $1::uuid AND s."user_id" = $2::uuid AND s."ended_at" IS NULL AND s."expires_at" > $4
     AND u."status" = 'active' AND NOT k."revoked"
   ORDER BY a."created_at", a."id"`,
+};
+
+/** How long a till credential lives without a refresh (CONTRACT §11.1). */
+export const TILL_CREDENTIAL_IDLE_DAYS = 30;
+
+const KEYS = `CROSS JOIN (SELECT (SELECT coalesce(max("generation"), 0) FROM "signing_keys")::int AS "version",
+    EXISTS (SELECT 1 FROM "signing_keys" WHERE "kid" = $5 AND "revoked_at" IS NOT NULL) AS "revoked") k`;
+
+/**
+ * A member signed in on a till (a staff token, CONTRACT §11.1), in one round trip: the staff
+ * session live (not ended, not expired), its till credential live (not ended by a re-pairing,
+ * a revocation or 30 days unused), the till active, the user active and still a member whose
+ * role applies at the till's branch; then the caller's rows as ACCESS_CALLER gives them.
+ */
+export const ACCESS_STAFF: HotStatement = {
+  name: 'access_staff',
+  text: `SELECT u."id", u."phone", u."first_name", u."last_name", u."auth_method", u."status",
+         u."password_hash" IS NOT NULL AS "has_password", ${iso('u."last_login_at"')} AS "last_login_at",
+         ${iso('u."created_at"')} AS "created_at", o."client_id" AS "organization_client_id",
+         a."id" AS "assignment_id", a."scope_type", a."client_id" AS "assignment_client_id", a."organization_id",
+         a."branch_id", a."role_id", r."xmin"::text AS "role_version", k."version" AS "key_version",
+         t."id" AS "till_id", t."organization_id" AS "till_organization_id", t."branch_id" AS "till_branch_id"
+  FROM "till_staff_sessions" ss
+  JOIN "till_credentials" c ON c."id" = ss."credential_id"
+  JOIN "tills" t ON t."id" = ss."till_id"
+  JOIN "organizations" tor ON tor."id" = t."organization_id"
+  JOIN "users" u ON u."id" = ss."user_id"
+  ${KEYS}
+  LEFT JOIN "organizations" o ON o."id" = $3::uuid
+  LEFT JOIN "role_assignments" a ON a."user_id" = u."id"
+  LEFT JOIN "roles" r ON r."id" = a."role_id"
+  WHERE ss."id" = $1::uuid AND ss."user_id" = $2::uuid AND ss."ended_at" IS NULL AND ss."expires_at" > $4
+    AND c."ended_at" IS NULL AND c."last_used_at" > $4::timestamptz - make_interval(days => ${TILL_CREDENTIAL_IDLE_DAYS})
+    AND t."status" = 'active' AND u."status" = 'active' AND NOT k."revoked"
+    AND EXISTS (SELECT 1 FROM "role_assignments" m WHERE m."user_id" = u."id" AND (
+      (m."scope_type" = 'client' AND m."client_id" = tor."client_id")
+      OR (m."scope_type" = 'organization' AND m."organization_id" = t."organization_id")
+      OR (m."scope_type" = 'branch' AND m."branch_id" = t."branch_id")))
+  ORDER BY a."created_at", a."id"`,
+};
+
+/**
+ * A till token's till, in one round trip: its credential live (not ended, refreshed within
+ * 30 days), the till active, the signing key not revoked. Run on every request, so a
+ * revocation or a re-pairing is refused at the next request on every instance.
+ */
+export const ACCESS_TILL: HotStatement = {
+  name: 'access_till',
+  text: `SELECT t."id", t."organization_id", t."branch_id", t."name", ${iso('t."paired_at"')} AS "paired_at",
+         ${iso('t."last_seen_at"')} AS "last_seen_at", ${iso('t."created_at"')} AS "created_at", k."version" AS "key_version"
+  FROM "till_credentials" c
+  JOIN "tills" t ON t."id" = c."till_id"
+  ${KEYS.replace('$5', '$4')}
+  WHERE c."id" = $1::uuid AND t."id" = $2::uuid AND c."ended_at" IS NULL
+    AND c."last_used_at" > $3::timestamptz - make_interval(days => ${TILL_CREDENTIAL_IDLE_DAYS})
+    AND t."status" = 'active' AND NOT k."revoked"`,
 };
 
 /**
@@ -100,6 +174,47 @@ export class AccessRepository {
     if (!UUID.test(sessionId) || !UUID.test(userId)) return null;
     const rows = await this.statements.rows<CallerRow>(ACCESS_CALLER, [sessionId, userId, organizationId, now, kid]);
     return rows.length === 0 ? null : this.callerOf(rows, sessionId, organizationId);
+  }
+
+  /** The caller of a staff token and the till it was issued at; null when it may not act (see ACCESS_STAFF). */
+  async findStaffCaller(
+    token: { sid: string; sub: string; kid: string },
+    organizationId: string | null,
+    now: Date,
+  ): Promise<{ caller: Caller; place: StaffPlace } | null> {
+    const { sid: sessionId, sub: userId, kid } = token;
+    if (!UUID.test(sessionId) || !UUID.test(userId)) return null;
+    const rows = await this.statements.rows<CallerRow & StaffRow>(ACCESS_STAFF, [
+      sessionId,
+      userId,
+      organizationId,
+      now,
+      kid,
+    ]);
+    if (rows.length === 0) return null;
+    const { till_id: tillId, till_organization_id: tillOrganizationId, till_branch_id: branchId } = rows[0];
+    const caller = await this.callerOf(rows, sessionId, organizationId);
+    return { caller, place: { tillId, organizationId: tillOrganizationId, branchId } };
+  }
+
+  /** The till of a till token; null when its credential ended or the till is not active (see ACCESS_TILL). */
+  async findTill(token: { sid: string; sub: string; kid: string }, now: Date): Promise<TillCaller | null> {
+    const { sid: credentialId, sub: tillId, kid } = token;
+    if (!UUID.test(credentialId) || !UUID.test(tillId)) return null;
+    const [row] = await this.statements.rows<TillRow>(ACCESS_TILL, [credentialId, tillId, now, kid]);
+    if (!row) return null;
+    this.ring.noteVersion(row.key_version);
+    return {
+      tillId: row.id,
+      credentialId,
+      organizationId: row.organization_id,
+      branchId: row.branch_id,
+      name: row.name,
+      status: 'active',
+      pairedAt: row.paired_at,
+      lastSeenAt: row.last_seen_at,
+      createdAt: row.created_at,
+    };
   }
 
   /**

@@ -2,9 +2,17 @@ import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { Caller } from './caller';
 import type { Actor } from './rank-policy';
+import type { StaffPlace, TillCaller } from './till-access';
 
 /** What the access guard leaves on the request of every non-public route. */
-export type AccessRequest = FastifyRequest & { caller?: Caller; actor?: Actor };
+export type AccessRequest = FastifyRequest & {
+  caller?: Caller;
+  actor?: Actor;
+  /** A till token's till (routes of a paired till). */
+  till?: TillCaller;
+  /** Where a staff token was issued. */
+  staffPlace?: StaffPlace;
+};
 
 /** The signed-in caller, as the access guard found it. */
 export const CurrentCaller = createParamDecorator((_data: unknown, ctx: ExecutionContext): Caller => {
@@ -31,4 +39,11 @@ export const CurrentActor = createParamDecorator((_data: unknown, ctx: Execution
     requestId: String(request.id),
     ip: request.ip ?? null,
   };
+});
+
+/** The paired till calling: on routes of @TillRoute(). */
+export const CurrentTill = createParamDecorator((_data: unknown, ctx: ExecutionContext): TillCaller => {
+  const till = ctx.switchToHttp().getRequest<AccessRequest>().till;
+  if (!till) throw new Error('CurrentTill used outside a till route');
+  return till;
 });

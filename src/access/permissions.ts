@@ -1,6 +1,6 @@
 /**
  * Every permission of the service (`resource.action`). Platform roles hold `portal.*`,
- * client roles hold `org.*`, `user` holds none (CONTRACT §3). The seeding migration and
+ * client roles hold `org.*` and `pos.*` (what a manager approves at a till by PIN), `user` holds none (CONTRACT §3). The seeding migration and
  * docs/permissions.md list the same strings; a unit test keeps the three in step.
  */
 export const PERMISSIONS = {
@@ -29,6 +29,11 @@ export const PERMISSIONS = {
   'org.members.manage': 'Add, change and remove staff below one’s rank',
   'org.pins.manage': 'Set the PINs of staff below one’s rank',
   'org.audit.read': 'Read the organization’s audit trail',
+  'org.tills.manage': 'Add, re-pair and revoke tills (a branch manager: its branch’s)',
+  'pos.void': 'Approve voiding a sale at a till',
+  'pos.refund': 'Approve a refund at a till',
+  'pos.discount': 'Approve a discount at a till',
+  'pos.cash_drawer': 'Approve opening the cash drawer at a till',
 } as const;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -37,7 +37,11 @@ const ORG_ALL: Permission[] = [
   'org.members.manage',
   'org.pins.manage',
   'org.audit.read',
+  'org.tills.manage',
 ];
+
+/** What a manager approves at a till by PIN (CONTRACT §11.1); not a cashier. */
+const POS_APPROVALS: Permission[] = ['pos.void', 'pos.refund', 'pos.discount', 'pos.cash_drawer'];
 
 /**
  * The seeded roles of CONTRACT §3 as the code knows them. Migrations seed the database
@@ -76,20 +80,28 @@ export const ROLE_CATALOGUE: CatalogueRole[] = [
     permissions: ['portal.users.read', 'portal.roles.read', 'portal.orgs.read'],
   },
   { code: 'user', name: 'User', audience: 'account', rank: 0, permissions: [] },
-  { code: 'owner', name: 'Owner', audience: 'client', rank: 300, permissions: ORG_ALL },
+  { code: 'owner', name: 'Owner', audience: 'client', rank: 300, permissions: [...ORG_ALL, ...POS_APPROVALS] },
   {
     code: 'org_admin',
     name: 'Organization administrator',
     audience: 'client',
     rank: 200,
-    permissions: ORG_ALL.filter((p) => p !== 'org.create'),
+    permissions: [...ORG_ALL.filter((p) => p !== 'org.create'), ...POS_APPROVALS],
   },
   {
     code: 'branch_manager',
     name: 'Branch manager',
     audience: 'client',
     rank: 150,
-    permissions: ['org.read', 'org.branches.read', 'org.members.read', 'org.members.manage', 'org.pins.manage'],
+    permissions: [
+      'org.read',
+      'org.branches.read',
+      'org.members.read',
+      'org.members.manage',
+      'org.pins.manage',
+      'org.tills.manage',
+      ...POS_APPROVALS,
+    ],
   },
   { code: 'cashier', name: 'Cashier', audience: 'client', rank: 100, permissions: ['org.read', 'org.branches.read'] },
 ];

@@ -26,6 +26,13 @@ export const AUDIT_ACTIONS = [
   'service_client.created',
   'service_client.secret_rotated',
   'service_client.deleted',
+  'till.created',
+  'till.pairing_code_issued',
+  'till.paired',
+  'till.revoked',
+  'till.staff_signed_in',
+  'till.staff_signed_out',
+  'till.approval_granted',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -38,6 +45,7 @@ export const AUDIT_TARGET_TYPES = [
   'contract',
   'signing_key',
   'service_client',
+  'till',
 ] as const;
 
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

@@ -18,6 +18,11 @@ import { Organization } from '../organizations/entities/organization.entity';
 import { MemberPin } from '../staff/entities/member-pin.entity';
 import { PinLookupFailure } from '../staff/entities/pin-lookup-failure.entity';
 import { PinSettingWindow } from '../staff/entities/pin-setting-window.entity';
+import { TillCredential } from '../tills/entities/till-credential.entity';
+import { TillPinFailure } from '../tills/entities/till-pin-failure.entity';
+import { TillRefreshToken } from '../tills/entities/till-refresh-token.entity';
+import { TillStaffSession } from '../tills/entities/till-staff-session.entity';
+import { Till } from '../tills/entities/till.entity';
 import { User } from '../users/entities/user.entity';
 
 /**
@@ -46,4 +51,9 @@ export const ENTITIES: Function[] = [
   ContractSyncLease,
   SigningKey,
   ServiceClient,
+  Till,
+  TillCredential,
+  TillRefreshToken,
+  TillStaffSession,
+  TillPinFailure,
 ];

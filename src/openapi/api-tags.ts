@@ -24,6 +24,18 @@ export const API_TAGS: TagObject[] = [
     description: 'Staff of an organization: members and their client roles, till PINs and the PIN lookup.',
   },
   {
+    name: 'tills',
+    description:
+      'An organization’s tills (`org.tills.manage`; a branch manager: its branch’s): add one to a branch, ' +
+      'issue a pairing code (8 characters, shown once, 10 minutes), revoke.',
+  },
+  {
+    name: 'till',
+    description:
+      'A till as a device: it pairs with its code and keeps its own rotating credential; on it staff sign in by PIN ' +
+      'and managers approve by PIN. `/v1/till/*` takes a till token only (the `till` scheme).',
+  },
+  {
     name: 'portal: users',
     description: 'Platform staff manage accounts and platform roles (`portal.*` permissions, platform roles).',
   },

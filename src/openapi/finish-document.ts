@@ -99,6 +99,8 @@ const PATH_PARAMETER_NAMES: Record<string, string> = {
   sessions: 'Session id',
   members: 'The member’s user id',
   branches: 'Branch id',
+  tills: 'Till id',
+  'staff-sessions': 'Staff session id',
   'role-assignments': 'Role assignment id',
   lookup: 'Taxpayer identification number (TIN): 9 or 14 digits',
 };
@@ -234,6 +236,8 @@ function accessNote(operation: Operation): string {
     );
   } else if (operation['x-public']) {
     lines.push('**Public:** no access token needed.');
+  } else if (operation.security?.some((s) => 'till' in s)) {
+    lines.push('**Till:** a paired till’s token only (`till` scheme); a person’s or a staff token is `401`.');
   } else {
     lines.push('**Signed in:** any active account (Bearer access token).');
   }

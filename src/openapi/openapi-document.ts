@@ -14,6 +14,15 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     )
     .setVersion('1')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'bearer')
+    .addBearerAuth(
+      {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'JWT',
+        description: 'A till token (kind "till") from POST /v1/tills/pair; accepted on /v1/till/* only',
+      },
+      'till',
+    )
     .build();
   return finishDocument(
     SwaggerModule.createDocument(app, config, {

@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swa
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { CurrentCaller } from '../access/current-caller.decorator';
 import type { Caller } from '../access/caller';
+import { StaffAllowed } from '../access/till-access';
 import { UpdateMeDto } from './dto/update-me.dto';
 import { UserViewDto } from './dto/user-view.dto';
 import { UsersService } from './users.service';
@@ -14,7 +15,8 @@ export class MeController {
   constructor(private readonly users: UsersService) {}
 
   @Get()
-  @ApiOperation({ summary: 'The signed-in user, profile view' })
+  @StaffAllowed()
+  @ApiOperation({ summary: 'The signed-in user, profile view (a staff token from a till too)' })
   @ApiOkResponse({ type: UserViewDto })
   getMe(@CurrentCaller() caller: Caller): UserViewDto {
     return this.users.me(caller);

@@ -64,7 +64,9 @@ describe('openapi.yaml', () => {
       if (op['x-public']) {
         expect([where, op.security.every((s: object) => !('bearer' in s))]).toEqual([where, true]);
       } else {
-        expect([where, op.security]).toEqual([where, [{ bearer: [] }]]);
+        // CONTRACT §11.1: the routes of a paired till take a till token, under its own scheme.
+        const scheme = path === '/v1/till' || path.startsWith('/v1/till/') ? 'till' : 'bearer';
+        expect([where, op.security]).toEqual([where, [{ [scheme]: [] }]]);
       }
       if (op['x-permission']) expect(op.description).toContain(`\`${op['x-permission']}\``);
       expect([where, Boolean(op.description)]).toEqual([where, true]);

@@ -18,14 +18,15 @@ describe('route → permission map', () => {
   });
 
   it('names only permissions of the catalogue', () => {
-    const used = Object.values(routePermissions(yaml)).filter((p) => p !== 'public' && p !== 'signed in');
+    const used = Object.values(routePermissions(yaml)).filter((p) => !['public', 'signed in', 'till'].includes(p));
     expect(used.filter((p) => !(p in PERMISSIONS))).toEqual([]);
   });
 
-  it('gives platform roles only portal permissions, client roles only org ones, and user none', () => {
+  // CONTRACT §11.1: client roles hold the till authorities `pos.*` too.
+  it('gives platform roles only portal permissions, client roles only org and pos ones, and user none', () => {
     for (const role of ROLE_CATALOGUE) {
-      const prefix = { platform: 'portal.', client: 'org.', account: '-' }[role.audience];
-      expect(role.permissions.filter((p) => !p.startsWith(prefix))).toEqual([]);
+      const prefixes = { platform: ['portal.'], client: ['org.', 'pos.'], account: ['-'] }[role.audience];
+      expect(role.permissions.filter((p) => !prefixes.some((prefix) => p.startsWith(prefix)))).toEqual([]);
     }
   });
 

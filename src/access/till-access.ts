@@ -1,0 +1,36 @@
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { ApiBearerAuth } from '@nestjs/swagger';
+
+/** Route metadata: which token kinds a route takes besides a person's (CONTRACT §11.1). */
+export const TOKEN_FAMILY = 'tokenFamily';
+export type TokenFamily = 'till' | 'staff';
+
+/**
+ * The routes of a paired till (`/v1/till/*`): a till token only; a person's or a staff
+ * token is 401 there, and a till token is 401 anywhere else.
+ */
+export const TillRoute = (): ClassDecorator =>
+  applyDecorators(SetMetadata(TOKEN_FAMILY, 'till'), ApiBearerAuth('till'));
+
+/** A route a staff token (a member signed in on a till) may call too; elsewhere it is 403. */
+export const StaffAllowed = (): MethodDecorator => SetMetadata(TOKEN_FAMILY, 'staff');
+
+/** The till of a till token, as the guard's statement found it (live, active). */
+export interface TillCaller {
+  tillId: string;
+  credentialId: string;
+  organizationId: string;
+  branchId: string;
+  name: string;
+  status: 'active';
+  pairedAt: string | null;
+  lastSeenAt: string | null;
+  createdAt: string;
+}
+
+/** Where a staff token was issued: its till, the till's organization and branch. */
+export interface StaffPlace {
+  tillId: string;
+  organizationId: string;
+  branchId: string;
+}

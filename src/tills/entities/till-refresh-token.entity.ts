@@ -1,0 +1,26 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { TillCredential } from './till-credential.entity';
+
+/** A till credential's single-use rotating refresh tokens, by SHA-256 (as a person's, CONTRACT §11.6). */
+@Entity('till_refresh_tokens')
+@Index('till_refresh_tokens_credential_idx', ['credentialId'])
+export class TillRefreshToken {
+  @PrimaryColumn({ type: 'varchar', length: 64, primaryKeyConstraintName: 'till_refresh_tokens_pkey' })
+  tokenHash!: string;
+
+  @Column({ type: 'uuid' })
+  credentialId!: string;
+
+  @ManyToOne(() => TillCredential, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'credential_id', foreignKeyConstraintName: 'till_refresh_tokens_credential_id_fkey' })
+  credential?: TillCredential;
+
+  @Column({ type: 'timestamptz', precision: 3 })
+  createdAt!: Date;
+
+  @Column({ type: 'timestamptz', precision: 3, nullable: true })
+  usedAt!: Date | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  successorHash!: string | null;
+}

@@ -1,0 +1,199 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { AccessTokens, APPROVAL_TTL_SECONDS } from '../access/access-tokens';
+import type { Permission } from '../access/permissions';
+import type { TillCaller } from '../access/till-access';
+import { AuditService } from '../audit/audit.service';
+import { Clock } from '../common/clock/clock';
+import { DomainException } from '../common/errors/domain.exception';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { SecretsService } from '../config/secrets.service';
+import { TransactionRunner } from '../database/transaction-runner';
+import {
+  ApprovalDto,
+  StaffSessionViewDto,
+  StaffSignInDto,
+  StaffTokenDto,
+  TillMemberDto,
+  TillSelfDto,
+  TillStaffDto,
+} from './dto/till.dto';
+import { callerTillView } from './till-view.mapper';
+import { TillMemberRow, TillsRepository } from './tills.repository';
+
+/** Five wrong PINs a minute per till, sign-ins and approvals together (CONTRACT §11.1). */
+const WRONG_PINS = { windowMs: 60_000, max: 5 };
+const HOUR_MS = 3_600_000;
+
+interface FoundMember extends TillMemberDto {
+  permissions: Set<string>;
+}
+
+/** A paired till's side (CONTRACT §11.1): itself, its staff, PIN sign-ins, staff sessions, approvals. */
+@Injectable()
+export class TillStaffService {
+  constructor(
+    private readonly transactions: TransactionRunner,
+    private readonly tills: TillsRepository,
+    private readonly accessTokens: AccessTokens,
+    private readonly secrets: SecretsService,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async self(till: TillCaller): Promise<TillSelfDto> {
+    const touched = await this.tills.touch(till.tillId, this.clock.now());
+    const place = await this.tills.place(till.tillId);
+    return {
+      till: callerTillView(till, touched ? touched.toISOString() : till.lastSeenAt),
+      organization: { id: till.organizationId, name: place.organization_name },
+      branch: { id: till.branchId, name: place.branch_name },
+    };
+  }
+
+  async staff(till: TillCaller): Promise<TillStaffDto[]> {
+    return membersOf(await this.tills.membersAt(till.tillId, null)).map(
+      ({ userId, firstName, lastName, roles, hasPin }) => ({
+        userId,
+        firstName,
+        lastName,
+        roles,
+        hasPin,
+      }),
+    );
+  }
+
+  /** A member signs in by PIN: a staff session on this till and a staff token. */
+  async signIn(till: TillCaller, pin: string, requestId: string): Promise<StaffSignInDto> {
+    const member = await this.memberByPin(till, pin);
+    const now = this.clock.now();
+    const expiresAt = new Date(now.getTime() + this.config.tillStaffSessionHours * HOUR_MS);
+    const staffSessionId = await this.transactions.run(async (tx) => {
+      const id = await this.tills.startStaffSession(
+        { tillId: till.tillId, credentialId: till.credentialId, userId: member.userId, startedAt: now, expiresAt },
+        tx,
+      );
+      await this.audit.record(
+        {
+          actor: { userId: member.userId, requestId },
+          action: 'till.staff_signed_in',
+          target: { type: 'till', id: till.tillId, organizationId: till.organizationId },
+          details: { staffSessionId: id },
+        },
+        tx,
+      );
+      return id;
+    });
+    const { userId, firstName, lastName, roles } = member;
+    return {
+      staffSessionId,
+      member: { userId, firstName, lastName, roles },
+      ...(await this.staffToken(till, userId, staffSessionId)),
+    };
+  }
+
+  /** A new staff token for a live staff session of this till. */
+  async token(till: TillCaller, staffSessionId: string): Promise<StaffTokenDto> {
+    const [session] = await this.tills.liveStaffSessions(till.credentialId, this.clock.now(), staffSessionId);
+    if (!session) throw new DomainException('staff_session_not_found');
+    return this.staffToken(till, session.user_id, session.id);
+  }
+
+  async signOut(till: TillCaller, staffSessionId: string, requestId: string): Promise<void> {
+    await this.transactions.run(async (tx) => {
+      const userId = await this.tills.endStaffSession(till.credentialId, staffSessionId, this.clock.now(), tx);
+      if (!userId) throw new DomainException('staff_session_not_found');
+      await this.audit.record(
+        {
+          actor: { userId, requestId },
+          action: 'till.staff_signed_out',
+          target: { type: 'till', id: till.tillId, organizationId: till.organizationId },
+          details: { staffSessionId },
+        },
+        tx,
+      );
+    });
+  }
+
+  async sessions(till: TillCaller): Promise<StaffSessionViewDto[]> {
+    return (await this.tills.liveStaffSessions(till.credentialId, this.clock.now())).map((s) => ({
+      staffSessionId: s.id,
+      member: { userId: s.user_id, firstName: s.first_name, lastName: s.last_name },
+      startedAt: new Date(s.started_at).toISOString(),
+      expiresAt: new Date(s.expires_at).toISOString(),
+    }));
+  }
+
+  /** A manager's PIN approves one permission: a signed approval that lives two minutes. */
+  async approve(till: TillCaller, pin: string, permission: Permission, requestId: string): Promise<ApprovalDto> {
+    const member = await this.memberByPin(till, pin);
+    if (!member.permissions.has(permission)) throw new DomainException('permission_not_held', { permission });
+    const now = this.clock.now();
+    await this.transactions.run((tx) =>
+      this.audit.record(
+        {
+          actor: { userId: member.userId, requestId },
+          action: 'till.approval_granted',
+          target: { type: 'till', id: till.tillId, organizationId: till.organizationId },
+          details: { permission },
+        },
+        tx,
+      ),
+    );
+    const approval = await this.accessTokens.signToken(
+      { kind: 'approval', sub: member.userId, perm: permission, till: till.tillId, org: till.organizationId },
+      now.getTime(),
+    );
+    const { userId, firstName, lastName } = member;
+    return { approver: { userId, firstName, lastName }, permission, approval, expiresIn: APPROVAL_TTL_SECONDS };
+  }
+
+  /**
+   * The member holding the PIN at the till's branch (never a blocked user or a removed
+   * member). Once five wrong PINs in a minute are counted at the till every PIN is 429, right
+   * ones too; a wrong PIN is counted atomically, so parallel guesses cannot pass five.
+   */
+  private async memberByPin(till: TillCaller, pin: string): Promise<FoundMember> {
+    const now = this.clock.now();
+    const full = await this.tills.wrongPinsFullUntil(till.tillId, now, WRONG_PINS);
+    if (full) throw DomainException.retryAfter('too_many_requests', (full.getTime() - now.getTime()) / 1000);
+    const [member] = membersOf(await this.tills.membersAt(till.tillId, this.secrets.hashPin(till.organizationId, pin)));
+    if (member) return member;
+    const counted = await this.tills.countWrongPin(till.tillId, now, WRONG_PINS);
+    if (!counted.counted) {
+      const ends = counted.windowStartedAt.getTime() + WRONG_PINS.windowMs;
+      throw DomainException.retryAfter('too_many_requests', (ends - now.getTime()) / 1000);
+    }
+    throw new DomainException('member_not_found');
+  }
+
+  private async staffToken(till: TillCaller, userId: string, staffSessionId: string): Promise<StaffTokenDto> {
+    const accessToken = await this.accessTokens.signToken(
+      { kind: 'staff', sub: userId, sid: staffSessionId, till: till.tillId, org: till.organizationId },
+      this.clock.nowMs(),
+    );
+    return { accessToken, expiresIn: this.accessTokens.ttlSeconds };
+  }
+}
+
+/** Rows (one per role) to members with the roles that apply at the till and what they permit. */
+function membersOf(rows: TillMemberRow[]): (FoundMember & { hasPin: boolean })[] {
+  const members = new Map<string, FoundMember & { hasPin: boolean }>();
+  for (const row of rows) {
+    let member = members.get(row.user_id);
+    if (!member) {
+      member = {
+        userId: row.user_id,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        hasPin: row.has_pin,
+        roles: [],
+        permissions: new Set(),
+      };
+      members.set(row.user_id, member);
+    }
+    member.roles.push({ code: row.code, name: row.name });
+    for (const permission of row.permissions) member.permissions.add(permission);
+  }
+  return [...members.values()];
+}

@@ -1,0 +1,68 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Authorize, IN_ORGANIZATION } from '../access/authorize.decorator';
+import { ActingUser, CurrentActor } from '../access/current-caller.decorator';
+import { ApiErrors } from '../common/http/api-errors.decorator';
+import { IdParam } from '../common/http/id-param';
+import { CreateTillDto, TillPairingDto, TillViewDto } from './dto/till.dto';
+import { TillsService } from './tills.service';
+
+/** An organization's tills, managed by its people (CONTRACT §11.1). */
+@ApiTags('tills')
+@Controller('orgs/:id/tills')
+export class TillsController {
+  constructor(private readonly tills: TillsService) {}
+
+  @Post()
+  @Authorize('org.tills.manage', IN_ORGANIZATION)
+  @ApiOperation({ summary: 'Add a till to a branch; its pairing code is shown once' })
+  @ApiCreatedResponse({ type: TillPairingDto })
+  @ApiErrors('validation_failed', 'organization_not_found', 'branch_not_found')
+  createTill(
+    @CurrentActor() actor: ActingUser,
+    @IdParam('id', 'organization_not_found') id: string,
+    @Body() dto: CreateTillDto,
+  ): Promise<TillPairingDto> {
+    return this.tills.create(actor, id, dto);
+  }
+
+  @Get()
+  @Authorize('org.tills.manage', IN_ORGANIZATION)
+  @ApiOperation({ summary: 'The organization’s tills (a branch manager: its branch’s)' })
+  @ApiOkResponse({ type: [TillViewDto] })
+  @ApiErrors('organization_not_found')
+  listTills(
+    @CurrentActor() actor: ActingUser,
+    @IdParam('id', 'organization_not_found') id: string,
+  ): Promise<TillViewDto[]> {
+    return this.tills.list(actor, id);
+  }
+
+  @Post(':tillId/pairing-code')
+  @HttpCode(HttpStatus.OK)
+  @Authorize('org.tills.manage', IN_ORGANIZATION)
+  @ApiOperation({ summary: 'A new pairing code: the till’s credential and staff sessions end at once' })
+  @ApiOkResponse({ type: TillPairingDto })
+  @ApiErrors('organization_not_found', 'till_not_found', 'till_revoked')
+  reissuePairingCode(
+    @CurrentActor() actor: ActingUser,
+    @IdParam('id', 'organization_not_found') id: string,
+    @IdParam('tillId', 'till_not_found') tillId: string,
+  ): Promise<TillPairingDto> {
+    return this.tills.reissueCode(actor, id, tillId);
+  }
+
+  @Delete(':tillId')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @Authorize('org.tills.manage', IN_ORGANIZATION)
+  @ApiOperation({ summary: 'Revoke a till: its tokens and staff sessions are refused at once' })
+  @ApiNoContentResponse()
+  @ApiErrors('organization_not_found', 'till_not_found')
+  revokeTill(
+    @CurrentActor() actor: ActingUser,
+    @IdParam('id', 'organization_not_found') id: string,
+    @IdParam('tillId', 'till_not_found') tillId: string,
+  ): Promise<void> {
+    return this.tills.revoke(actor, id, tillId);
+  }
+}

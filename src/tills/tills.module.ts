@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { AccessModule } from '../access/access.module';
+import { AuditModule } from '../audit/audit.module';
+import { TokensService } from '../auth/tokens.service';
+import { TillDeviceController, TillPairingController } from './till-device.controller';
+import { TillStaffService } from './till-staff.service';
+import { TillsController } from './tills.controller';
+import { TillsRepository } from './tills.repository';
+import { TillsService } from './tills.service';
+
+/**
+ * Tills as devices (CONTRACT §11.1): management by the organization's people, pairing by
+ * code, the till's own rotating credential, staff sign-in by PIN and manager approvals. The
+ * guard (access) checks till and staff tokens on every request.
+ */
+@Module({
+  imports: [AccessModule, AuditModule],
+  controllers: [TillsController, TillPairingController, TillDeviceController],
+  providers: [TillsRepository, TillsService, TillStaffService, TokensService],
+})
+export class TillsModule {}

@@ -1,0 +1,199 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { AccessTokens } from '../access/access-tokens';
+import type { ActingUser } from '../access/current-caller.decorator';
+import { organizationInScope } from '../access/standing';
+import { AuditService } from '../audit/audit.service';
+import { TokensService } from '../auth/tokens.service';
+import { Clock } from '../common/clock/clock';
+import { DomainException } from '../common/errors/domain.exception';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { SecretsService } from '../config/secrets.service';
+import { Transaction, TransactionRunner } from '../database/transaction-runner';
+import { CreateTillDto, PairedTillDto, TillPairingDto, TillTokensDto, TillViewDto } from './dto/till.dto';
+import type { Till } from './entities/till.entity';
+import { newPairingCode, normalizePairingCode } from './pairing-code';
+import { toTillView } from './till-view.mapper';
+import { TillsRepository } from './tills.repository';
+
+interface TillEvent {
+  actor: { userId: string; requestId: string };
+  action: 'till.created' | 'till.pairing_code_issued' | 'till.paired' | 'till.revoked';
+  till: Till;
+  details?: Record<string, unknown>;
+}
+
+/** A pairing code is valid ten minutes (CONTRACT §11.1). */
+const PAIRING_TTL_MS = 10 * 60_000;
+
+/**
+ * Tills as devices (CONTRACT §11.1): an organization's people add, re-pair and revoke them;
+ * a till pairs with its code and keeps its own credential by rotating refresh tokens.
+ */
+@Injectable()
+export class TillsService {
+  constructor(
+    private readonly transactions: TransactionRunner,
+    private readonly tills: TillsRepository,
+    private readonly tokens: TokensService,
+    private readonly accessTokens: AccessTokens,
+    private readonly secrets: SecretsService,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  create(actor: ActingUser, organizationId: string, dto: CreateTillDto): Promise<TillPairingDto> {
+    const organization = organizationInScope(actor, organizationId);
+    return this.transactions.run(async (tx) => {
+      if (!(await this.tills.branchExists(organization.id, dto.branchId, tx))) {
+        throw new DomainException('branch_not_found');
+      }
+      // A branch manager adds tills to its own branches only.
+      if (actor.branchIds && !actor.branchIds.includes(dto.branchId)) throw new DomainException('forbidden');
+      const now = this.clock.now();
+      const till = await this.tills.create(
+        { organizationId: organization.id, branchId: dto.branchId, name: dto.name, status: 'pending', createdAt: now },
+        tx,
+      );
+      await this.record(
+        { actor, action: 'till.created', till, details: { name: till.name, branchId: till.branchId } },
+        tx,
+      );
+      return this.issueCode(actor, till, now, tx);
+    });
+  }
+
+  async list(actor: ActingUser, organizationId: string): Promise<TillViewDto[]> {
+    const organization = organizationInScope(actor, organizationId);
+    return (await this.tills.list(organization.id, actor.branchIds)).map(toTillView);
+  }
+
+  /** A new pairing code: the till's credential and its staff sessions end at once. */
+  reissueCode(actor: ActingUser, organizationId: string, tillId: string): Promise<TillPairingDto> {
+    return this.transactions.run(async (tx) => {
+      const till = await this.manageable(actor, organizationId, tillId, tx);
+      if (till.status === 'revoked') throw new DomainException('till_revoked');
+      const now = this.clock.now();
+      await this.tills.endCredentials(till.id, now, 'repaired', tx);
+      till.status = 'pending';
+      return this.issueCode(actor, till, now, tx);
+    });
+  }
+
+  /** Revokes a till: every token of it and every staff session on it refused from the next request. */
+  async revoke(actor: ActingUser, organizationId: string, tillId: string): Promise<void> {
+    await this.transactions.run(async (tx) => {
+      const till = await this.manageable(actor, organizationId, tillId, tx);
+      if (till.status === 'revoked') return;
+      await this.tills.endCredentials(till.id, this.clock.now(), 'revoked', tx);
+      till.status = 'revoked';
+      till.pairingCodeHash = null;
+      till.pairingExpiresAt = null;
+      await this.tills.save(till, tx);
+      await this.record({ actor, action: 'till.revoked', till }, tx);
+    });
+  }
+
+  /** Pairs the till whose code this is (single use): its credential and first tokens. */
+  async pair(code: string, requestId: string): Promise<PairedTillDto> {
+    const normalized = normalizePairingCode(code);
+    if (!normalized) throw new DomainException('pairing_code_invalid');
+    return this.transactions.run(async (tx) => {
+      const now = this.clock.now();
+      const till = await this.tills.pair(this.hashCode(normalized), now, tx);
+      if (!till) throw new DomainException('pairing_code_invalid');
+      const credentialId = await this.tills.createCredential(till.id, now, tx);
+      // The device acts for itself: its own id is the actor of its pairing.
+      await this.record({ actor: { userId: till.id, requestId }, action: 'till.paired', till }, tx);
+      const tokens = await this.issueTokens(till, credentialId, now, tx);
+      return { till: toTillView(till), ...tokens };
+    });
+  }
+
+  /**
+   * Exchanges a till's refresh token for a new pair: single use and rotating, with the grace
+   * of CONTRACT §11.6; reuse past it ends the credential (the till waits for a new code).
+   */
+  async refresh(token: string): Promise<TillTokensDto> {
+    const now = this.clock.now();
+    const tokenHash = this.tokens.hashRefreshToken(token);
+    const refreshToken = this.tokens.newRefreshToken();
+    const nextHash = this.tokens.hashRefreshToken(refreshToken);
+    const issued = await this.transactions.run(async (tx) => {
+      const rotated = await this.tills.rotate(tokenHash, nextHash, now, tx);
+      let credentialId: string;
+      if (rotated.matched) {
+        credentialId = rotated.credentialId;
+      } else {
+        const judged = await this.tills.judge(tokenHash, now, this.config.refreshReuseGraceSeconds, tx);
+        if (judged.outcome === 'unknown') return null;
+        if (judged.outcome === 'reuse') {
+          await this.tills.endForReuse(judged.ownerId, now, tx);
+          return null;
+        }
+        credentialId = judged.ownerId;
+        await this.tills.linkSuccessor(tokenHash, nextHash, tx);
+      }
+      const till = await this.tills.useCredential(credentialId, now, tx);
+      if (!till) return null;
+      await this.tills.addRefreshToken(credentialId, nextHash, now, tx);
+      return { ...till, credentialId };
+    });
+    if (!issued) throw new DomainException('session_expired');
+    return {
+      accessToken: await this.tillToken(issued.tillId, issued.organizationId, issued.credentialId, now),
+      refreshToken,
+      expiresIn: this.accessTokens.ttlSeconds,
+    };
+  }
+
+  private async issueTokens(till: Till, credentialId: string, now: Date, tx: Transaction): Promise<TillTokensDto> {
+    const refreshToken = this.tokens.newRefreshToken();
+    await this.tills.addRefreshToken(credentialId, this.tokens.hashRefreshToken(refreshToken), now, tx);
+    return {
+      accessToken: await this.tillToken(till.id, till.organizationId, credentialId, now, tx),
+      refreshToken,
+      expiresIn: this.accessTokens.ttlSeconds,
+    };
+  }
+
+  private tillToken(tillId: string, organizationId: string, credentialId: string, now: Date, tx?: Transaction) {
+    return this.accessTokens.signToken(
+      { kind: 'till', sub: tillId, sid: credentialId, till: tillId, org: organizationId },
+      now.getTime(),
+      tx,
+    );
+  }
+
+  private async issueCode(actor: ActingUser, till: Till, now: Date, tx: Transaction): Promise<TillPairingDto> {
+    const code = newPairingCode();
+    till.pairingCodeHash = this.hashCode(code);
+    till.pairingExpiresAt = new Date(now.getTime() + PAIRING_TTL_MS);
+    const saved = await this.tills.save(till, tx);
+    const details = { expiresAt: saved.pairingExpiresAt!.toISOString() };
+    await this.record({ actor, action: 'till.pairing_code_issued', till: saved, details }, tx);
+    return { till: toTillView(saved), pairingCode: code, pairingExpiresAt: saved.pairingExpiresAt!.toISOString() };
+  }
+
+  /** A till of the organization the caller may manage; a branch manager's reach ends at its branches. */
+  private async manageable(actor: ActingUser, organizationId: string, tillId: string, tx: Transaction): Promise<Till> {
+    const organization = organizationInScope(actor, organizationId);
+    const till = await this.tills.lock(organization.id, tillId, tx);
+    if (!till || (actor.branchIds && !actor.branchIds.includes(till.branchId))) {
+      throw new DomainException('till_not_found');
+    }
+    return till;
+  }
+
+  private hashCode(code: string): string {
+    return this.secrets.hashCode('till-pairing', code);
+  }
+
+  private record(event: TillEvent, tx: Transaction): Promise<void> {
+    const { actor, action, till, details } = event;
+    return this.audit.record(
+      { actor, action, target: { type: 'till', id: till.id, organizationId: till.organizationId }, details },
+      tx,
+    );
+  }
+}
