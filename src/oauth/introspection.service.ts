@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { AccessTokens } from '../access/access-tokens';
+import { AccessClaims, AccessTokens } from '../access/access-tokens';
+import { AccessRepository } from '../access/access.repository';
+import type { Caller } from '../access/caller';
 import { Clock } from '../common/clock/clock';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { IntrospectionDto } from './dto/introspection.dto';
@@ -19,6 +21,7 @@ export class IntrospectionService {
   constructor(
     private readonly tokens: AccessTokens,
     private readonly clients: ServiceClientsService,
+    private readonly access: AccessRepository,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -29,15 +32,40 @@ export class IntrospectionService {
     if (!credentials) return null;
     const now = this.clock.now();
     const claims = await this.tokens.verifyFresh(token, now.getTime());
-    // Staff and till tokens come with tills (CONTRACT §11.1), with their till, org and branchId.
-    if (typeof claims === 'string' || claims.kind !== 'user') {
-      return (await this.clients.authenticate(credentials)) ? INACTIVE : null;
+    if (typeof claims === 'string') return (await this.clients.authenticate(credentials)) ? INACTIVE : null;
+    // Staff and till tokens (CONTRACT §11.1): the client, then the statement the guard runs for them.
+    if (claims.kind !== 'user') {
+      if (!(await this.clients.authenticate(credentials))) return null;
+      return this.introspectTillToken(claims, now);
     }
     // The client and the token's session in one round trip: the client is checked before anything is answered.
     const found = await this.clients.authenticateWithCaller(credentials, claims, now);
     if (!found) return null;
     const { caller } = found;
     if (!caller) return INACTIVE;
+    return { ...this.live(claims), roles: rolesOf(caller) };
+  }
+
+  /** A staff or till token: live while the guard would admit it, with its till, org and branchId. */
+  private async introspectTillToken(claims: AccessClaims, now: Date): Promise<IntrospectionDto> {
+    if (claims.kind === 'till') {
+      const till = await this.access.findTill(claims, now);
+      if (!till) return INACTIVE;
+      return { ...this.live(claims), till: till.tillId, org: till.organizationId, branchId: till.branchId };
+    }
+    const found = await this.access.findStaffCaller(claims, null, now);
+    if (!found) return INACTIVE;
+    const { caller, place } = found;
+    return {
+      ...this.live(claims),
+      roles: rolesOf(caller),
+      till: place.tillId,
+      org: place.organizationId,
+      branchId: place.branchId,
+    };
+  }
+
+  private live(claims: AccessClaims): IntrospectionDto {
     return {
       active: true,
       token_type: 'access_token',
@@ -48,13 +76,16 @@ export class IntrospectionService {
       ...(claims.jti === undefined ? {} : { jti: claims.jti }),
       ...(claims.iat === undefined ? {} : { iat: claims.iat }),
       exp: claims.exp,
-      roles: caller.assignments.map((held) => ({
-        code: held.role.code,
-        scopeType: held.scopeType,
-        clientId: held.clientId,
-        organizationId: held.organizationId,
-        branchId: held.branchId,
-      })),
     };
   }
+}
+
+function rolesOf(caller: Caller): IntrospectionDto['roles'] {
+  return caller.assignments.map((held) => ({
+    code: held.role.code,
+    scopeType: held.scopeType,
+    clientId: held.clientId,
+    organizationId: held.organizationId,
+    branchId: held.branchId,
+  }));
 }

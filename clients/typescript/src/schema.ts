@@ -1916,6 +1916,11 @@ export interface components {
         };
         IntrospectionDto: {
             active: boolean;
+            /**
+             * Format: uuid
+             * @description For staff and till tokens: the till’s branch
+             */
+            branchId?: string;
             /** @description Unix seconds */
             exp?: number;
             /** @description Unix seconds */
@@ -1924,12 +1929,22 @@ export interface components {
             jti?: string;
             /** @enum {string} */
             kind?: "user" | "staff" | "till" | "approval";
+            /**
+             * Format: uuid
+             * @description For staff and till tokens: the till’s organization
+             */
+            org?: string;
             /** @description For user and staff tokens */
             roles?: components["schemas"]["IntrospectedRoleDto"][];
             /** Format: uuid */
             sid?: string;
             /** Format: uuid */
             sub?: string;
+            /**
+             * Format: uuid
+             * @description For staff and till tokens: the till
+             */
+            till?: string;
             /** @enum {string} */
             token_type?: "access_token";
         };

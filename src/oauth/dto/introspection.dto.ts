@@ -63,4 +63,13 @@ export class IntrospectionDto {
 
   @ApiPropertyOptional({ type: [IntrospectedRoleDto], description: 'For user and staff tokens' })
   roles?: IntrospectedRoleDto[];
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'For staff and till tokens: the till' })
+  till?: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'For staff and till tokens: the till’s organization' })
+  org?: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'For staff and till tokens: the till’s branch' })
+  branchId?: string;
 }

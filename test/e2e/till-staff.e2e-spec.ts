@@ -1,0 +1,339 @@
+import { createLocalJWKSet, jwtVerify } from 'jose';
+import { DataSource } from 'typeorm';
+import { advance } from '../support/accounts';
+import { expectError } from '../support/expect-error';
+import { orgStaffFlows, startOrgWithOwner } from '../support/org-staff';
+import { addMember, Org } from '../support/orgs';
+import { createServiceClient, introspect, ServiceClientCredentials } from '../support/service-clients';
+import { SignedIn, signIn, staff } from '../support/staff';
+import { startTestApp, TestApp } from '../support/test-app';
+import { claimsOf, PairedTill, pairedTill } from '../support/tills';
+
+/** CONTRACT §11.1: staff on a till — the staff list, PIN sign-in, staff sessions, approvals, PIN limits. */
+describe('tills: staff sign-in by PIN, staff sessions and approvals', () => {
+  let t: TestApp;
+  /** A second instance on the same database. */
+  let other: TestApp;
+  let owner: SignedIn;
+  let org: Org;
+  let roles: Record<string, string>;
+  let branchId: string;
+  let elsewhereId: string;
+  let service: ServiceClientCredentials;
+  let pinSequence = 100_000;
+
+  beforeAll(async () => {
+    ({ t, owner, org, roles } = await startOrgWithOwner());
+    other = await startTestApp({}, t.database);
+    branchId = (await branch()).id;
+    elsewhereId = (await branch()).id;
+    const director = await staff(t, 'director');
+    service = await createServiceClient(t, director.accessToken);
+  });
+
+  beforeEach(async () => {
+    owner = await signIn(t, owner);
+  });
+
+  afterAll(async () => {
+    await other?.close();
+    await t?.close();
+  });
+
+  const { call, branch } = orgStaffFlows(() => ({ t, owner, org, roles }));
+  const db = () => t.app.get(DataSource);
+  const moveClocks = (seconds: number) => {
+    advance(t, seconds);
+    advance(other, seconds);
+  };
+  const till = () => pairedTill(t, owner, org.id, branchId);
+  const onTill = (paired: PairedTill, method: string, path: string, body?: unknown, app = t) =>
+    app.request(method, `/v1/till${path}`, { token: paired.accessToken, body });
+  /** A member with a fresh PIN; `branch`: a branch role there, else organization-wide. */
+  const member = async (code: string, options: { branchId?: string; firstName?: string } = {}) => {
+    const person = await addMember(t, owner, org.id, roles[code], options);
+    const pin = String((pinSequence += 1));
+    const set = await call(owner, 'PUT', `/members/${person.userId}/pin`, { pin });
+    if (set.status !== 204) throw new Error(`pin: ${set.status} ${set.text}`);
+    return { ...person, pin };
+  };
+  const me = (token: string, app = t) => app.request('GET', '/v1/me', { token });
+  const auditOf = (action: string, tillId: string) =>
+    db().query<{ actor_user_id: string; organization_id: string; details: Record<string, unknown> }[]>(
+      `SELECT actor_user_id, organization_id, details FROM audit_events WHERE action = $1 AND target_id = $2`,
+      [action, tillId],
+    );
+
+  it('GET /v1/till/staff: active members whose role applies at the till’s branch, without phones', async () => {
+    const paired = await till();
+    const cashier = await member('cashier', { firstName: 'Dilnoza' });
+    const here = await member('branch_manager', { branchId });
+    const there = await member('branch_manager', { branchId: elsewhereId });
+    const noPin = await addMember(t, owner, org.id, roles.cashier);
+    const res = await onTill(paired, 'GET', '/staff');
+    expect(res.status).toBe(200);
+    const ids = res.body.map((m: { userId: string }) => m.userId);
+    expect(ids).toEqual(expect.arrayContaining([owner.userId, cashier.userId, here.userId, noPin.userId]));
+    expect(ids).not.toContain(there.userId);
+    expect(res.body.find((m: { userId: string }) => m.userId === cashier.userId)).toEqual({
+      userId: cashier.userId,
+      firstName: 'Dilnoza',
+      lastName: 'Member',
+      roles: [{ code: 'cashier', name: 'Cashier' }],
+      hasPin: true,
+    });
+    expect(res.body.find((m: { userId: string }) => m.userId === noPin.userId).hasPin).toBe(false);
+    expect(res.text).not.toContain(cashier.phone);
+    // Never a blocked user.
+    await db().query(`UPDATE users SET status = 'blocked' WHERE id = $1`, [noPin.userId]);
+    const after = (await onTill(paired, 'GET', '/staff')).body.map((m: { userId: string }) => m.userId);
+    expect(after).not.toContain(noPin.userId);
+  });
+
+  it('signs a member in by PIN: a staff token for GET /v1/me and introspection, 403 elsewhere, 401 on /v1/till', async () => {
+    const paired = await till();
+    const cashier = await member('cashier');
+    const res = await onTill(paired, 'POST', '/sign-in', { pin: cashier.pin });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      staffSessionId: expect.any(String),
+      member: {
+        userId: cashier.userId,
+        firstName: 'Staff',
+        lastName: 'Member',
+        roles: [{ code: 'cashier', name: 'Cashier' }],
+      },
+      accessToken: expect.any(String),
+      expiresIn: t.config.accessTokenTtlSeconds,
+    });
+    const token = res.body.accessToken as string;
+    expect(claimsOf(token)).toMatchObject({
+      kind: 'staff',
+      sub: cashier.userId,
+      sid: res.body.staffSessionId,
+      till: paired.tillId,
+      org: org.id,
+    });
+    const profile = await me(token, other);
+    expect(profile.status).toBe(200);
+    expect(profile.body.id).toBe(cashier.userId);
+    expectError(await call({ ...cashier, accessToken: token }, 'GET', ''), 403, 'forbidden');
+    expectError(await t.request('PATCH', '/v1/me', { token, body: { firstName: 'X' } }), 403, 'forbidden');
+    expectError(await t.request('GET', '/v1/till', { token }), 401, 'unauthorized');
+    const seen = await introspect(t, service, token);
+    expect(seen.body).toMatchObject({
+      active: true,
+      kind: 'staff',
+      sub: cashier.userId,
+      till: paired.tillId,
+      org: org.id,
+      branchId,
+      roles: [expect.objectContaining({ code: 'cashier', organizationId: org.id })],
+    });
+    const [event] = await auditOf('till.staff_signed_in', paired.tillId);
+    expect(event).toMatchObject({ actor_user_id: cashier.userId, organization_id: org.id });
+    expect(JSON.stringify(event.details)).not.toContain(cashier.pin);
+  });
+
+  it('staff sessions: listed while open, a new token while they live, signed out with DELETE', async () => {
+    const paired = await till();
+    const cashier = await member('cashier');
+    const signedIn = (await onTill(paired, 'POST', '/sign-in', { pin: cashier.pin })).body;
+    const list = await onTill(paired, 'GET', '/staff-sessions');
+    expect(list.body).toEqual([
+      {
+        staffSessionId: signedIn.staffSessionId,
+        member: { userId: cashier.userId, firstName: 'Staff', lastName: 'Member' },
+        startedAt: expect.any(String),
+        expiresAt: expect.any(String),
+      },
+    ]);
+    expect(Date.parse(list.body[0].expiresAt) - Date.parse(list.body[0].startedAt)).toBe(12 * 3_600_000);
+    const renewed = await onTill(paired, 'POST', `/staff-sessions/${signedIn.staffSessionId}/token`);
+    expect(renewed.status).toBe(200);
+    expect((await me(renewed.body.accessToken)).status).toBe(200);
+    // Another till's staff session is not found here.
+    const another = await till();
+    expectError(
+      await onTill(another, 'POST', `/staff-sessions/${signedIn.staffSessionId}/token`),
+      404,
+      'staff_session_not_found',
+    );
+    expectError(await onTill(paired, 'POST', '/staff-sessions/nope/token'), 404, 'staff_session_not_found');
+    expect((await onTill(paired, 'DELETE', `/staff-sessions/${signedIn.staffSessionId}`)).status).toBe(204);
+    expectError(await me(renewed.body.accessToken, other), 401, 'unauthorized');
+    expect((await introspect(t, service, renewed.body.accessToken)).body).toEqual({ active: false });
+    expectError(
+      await onTill(paired, 'POST', `/staff-sessions/${signedIn.staffSessionId}/token`),
+      404,
+      'staff_session_not_found',
+    );
+    expectError(
+      await onTill(paired, 'DELETE', `/staff-sessions/${signedIn.staffSessionId}`),
+      404,
+      'staff_session_not_found',
+    );
+    expect((await onTill(paired, 'GET', '/staff-sessions')).body).toEqual([]);
+    expect(await auditOf('till.staff_signed_out', paired.tillId)).toHaveLength(1);
+  });
+
+  it('a staff session ends after TILL_STAFF_SESSION_HOURS', async () => {
+    const paired = await till();
+    const cashier = await member('cashier');
+    const { staffSessionId } = (await onTill(paired, 'POST', '/sign-in', { pin: cashier.pin })).body;
+    moveClocks(12 * 3600 - 60);
+    const refreshed = await t.request('POST', '/v1/tills/refresh', { body: { refreshToken: paired.refreshToken } });
+    const device = { ...paired, accessToken: refreshed.body.accessToken };
+    const late = await onTill(device, 'POST', `/staff-sessions/${staffSessionId}/token`);
+    expect(late.status).toBe(200);
+    moveClocks(61);
+    expectError(await me(late.body.accessToken), 401, 'unauthorized');
+    expectError(
+      await onTill(device, 'POST', `/staff-sessions/${staffSessionId}/token`),
+      404,
+      'staff_session_not_found',
+    );
+  });
+
+  it('a removed member or a blocked user is refused at the next request and never found by PIN', async () => {
+    const paired = await till();
+    const removed = await member('cashier');
+    const blocked = await member('cashier');
+    const first = (await onTill(paired, 'POST', '/sign-in', { pin: removed.pin })).body.accessToken;
+    const second = (await onTill(paired, 'POST', '/sign-in', { pin: blocked.pin })).body.accessToken;
+    expect((await me(first, other)).status).toBe(200);
+    expect((await me(second, other)).status).toBe(200);
+    expect((await call(owner, 'DELETE', `/members/${removed.userId}`)).status).toBe(204);
+    await db().query(`UPDATE users SET status = 'blocked' WHERE id = $1`, [blocked.userId]);
+    expectError(await me(first, other), 401, 'unauthorized');
+    expectError(await me(second, other), 401, 'unauthorized');
+    expect((await introspect(t, service, second)).body).toEqual({ active: false });
+    expect((await onTill(paired, 'GET', '/staff-sessions')).body).toEqual([]);
+    expectError(await onTill(paired, 'POST', '/sign-in', { pin: blocked.pin }), 404, 'member_not_found');
+    expectError(await onTill(paired, 'POST', '/sign-in', { pin: removed.pin }), 404, 'member_not_found');
+  });
+
+  it('revoking or re-pairing the till ends its staff sessions on every instance', async () => {
+    const cashier = await member('cashier');
+    for (const end of ['DELETE', 'POST'] as const) {
+      const paired = await till();
+      const token = (await onTill(paired, 'POST', '/sign-in', { pin: cashier.pin })).body.accessToken;
+      expect((await me(token, other)).status).toBe(200);
+      const tillIntrospected = await introspect(t, service, paired.accessToken);
+      expect(tillIntrospected.body).toMatchObject({
+        active: true,
+        kind: 'till',
+        till: paired.tillId,
+        org: org.id,
+        branchId,
+      });
+      const res = await call(
+        owner,
+        end,
+        end === 'DELETE' ? `/tills/${paired.tillId}` : `/tills/${paired.tillId}/pairing-code`,
+      );
+      expect(res.status).toBe(end === 'DELETE' ? 204 : 200);
+      expectError(await me(token, other), 401, 'unauthorized');
+      expect((await introspect(other, service, paired.accessToken)).body).toEqual({ active: false });
+      expect((await introspect(other, service, token)).body).toEqual({ active: false });
+    }
+  });
+
+  describe('approvals', () => {
+    it('a manager’s PIN approves a pos permission it holds at the branch: a signed approval, verifiable with the JWKS', async () => {
+      const paired = await till();
+      const manager = await member('branch_manager', { branchId });
+      const res = await onTill(paired, 'POST', '/approvals', { pin: manager.pin, permission: 'pos.void' });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        approver: { userId: manager.userId, firstName: 'Staff', lastName: 'Member' },
+        permission: 'pos.void',
+        approval: expect.any(String),
+        expiresIn: 120,
+      });
+      const jwks = createLocalJWKSet((await t.request('GET', '/.well-known/jwks.json')).body);
+      const { payload, protectedHeader } = await jwtVerify(res.body.approval, jwks, {
+        issuer: t.config.publicUrl,
+        currentDate: new Date(t.clock.nowMs()),
+      });
+      expect(protectedHeader.alg).toBe('EdDSA');
+      expect(payload).toMatchObject({
+        kind: 'approval',
+        sub: manager.userId,
+        perm: 'pos.void',
+        till: paired.tillId,
+        org: org.id,
+      });
+      expect(payload.exp! - payload.iat!).toBe(120);
+      const [event] = await auditOf('till.approval_granted', paired.tillId);
+      expect(event).toMatchObject({ actor_user_id: manager.userId, details: { permission: 'pos.void' } });
+      expect(JSON.stringify(event.details)).not.toContain(manager.pin);
+    });
+
+    it('403 permission_not_held for a cashier, or a manager of another branch is nobody here', async () => {
+      const paired = await till();
+      const cashier = await member('cashier');
+      expectError(
+        await onTill(paired, 'POST', '/approvals', { pin: cashier.pin, permission: 'pos.refund' }),
+        403,
+        'permission_not_held',
+      );
+      const there = await member('branch_manager', { branchId: elsewhereId });
+      expectError(
+        await onTill(paired, 'POST', '/approvals', { pin: there.pin, permission: 'pos.refund' }),
+        404,
+        'member_not_found',
+      );
+      expectError(
+        await onTill(paired, 'POST', '/approvals', { pin: cashier.pin, permission: 'portal.users.read' }),
+        400,
+        'validation_failed',
+      );
+    });
+  });
+
+  describe('wrong PINs on a till', () => {
+    it('past five wrong PINs in a minute, sign-in and approvals together answer 429 with Retry-After; another till is not affected', async () => {
+      const paired = await till();
+      const neighbour = await till();
+      const manager = await member('branch_manager', { branchId });
+      for (let i = 0; i < 3; i++)
+        expectError(await onTill(paired, 'POST', '/sign-in', { pin: '000001' }), 404, 'member_not_found');
+      for (let i = 0; i < 2; i++) {
+        expectError(
+          await onTill(paired, 'POST', '/approvals', { pin: '000001', permission: 'pos.void' }),
+          404,
+          'member_not_found',
+        );
+      }
+      const refused = await onTill(paired, 'POST', '/sign-in', { pin: '000001' });
+      expectError(refused, 429, 'too_many_requests');
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+      // Right PINs too, on both routes.
+      expectError(await onTill(paired, 'POST', '/sign-in', { pin: manager.pin }), 429, 'too_many_requests');
+      expectError(
+        await onTill(paired, 'POST', '/approvals', { pin: manager.pin, permission: 'pos.void' }),
+        429,
+        'too_many_requests',
+      );
+      expect((await onTill(neighbour, 'POST', '/sign-in', { pin: manager.pin })).status).toBe(200);
+      moveClocks(61);
+      const device = {
+        ...paired,
+        accessToken: (await t.request('POST', '/v1/tills/refresh', { body: { refreshToken: paired.refreshToken } }))
+          .body.accessToken,
+      };
+      expect((await onTill(device, 'POST', '/sign-in', { pin: manager.pin })).status).toBe(200);
+    });
+
+    it('of ten parallel wrong PINs exactly five are answered 404, on two instances', async () => {
+      const paired = await till();
+      const results = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => onTill(paired, 'POST', '/sign-in', { pin: '000002' }, i % 2 ? other : t)),
+      );
+      const statuses = results.map((r) => r.status).sort();
+      expect(statuses).toEqual([404, 404, 404, 404, 404, 429, 429, 429, 429, 429]);
+    });
+  });
+});
