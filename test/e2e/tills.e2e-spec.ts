@@ -219,6 +219,13 @@ describe('tills: management, pairing and till tokens', () => {
       expectError(await tillGet(till.accessToken), 401, 'unauthorized');
       const again = await pairTill(other, res.body.pairingCode);
       expect((await tillGet(again.accessToken)).status).toBe(200);
+      // Paired again: the old credential stays ended.
+      expectError(await tillGet(till.accessToken, other), 401, 'unauthorized');
+      expectError(
+        await t.request('POST', '/v1/tills/refresh', { body: { refreshToken: till.refreshToken } }),
+        401,
+        'session_expired',
+      );
       expect((await call(owner, 'DELETE', `/tills/${till.tillId}`)).status).toBe(204);
       expectError(await call(owner, 'POST', `/tills/${till.tillId}/pairing-code`), 422, 'till_revoked');
     });
