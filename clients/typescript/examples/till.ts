@@ -28,8 +28,9 @@ export async function runTill(
   pairingCode: string,
   pins: { cashier: string; manager: string },
 ): Promise<TillRun> {
-  let accessToken: string | undefined;
-  const client = createIdentityClient({ baseUrl, language: 'en', accessToken: () => accessToken });
+  // The till's own access token, once paired (it sends no other).
+  const device: { accessToken?: string } = {};
+  const client = createIdentityClient({ baseUrl, language: 'en', accessToken: () => device.accessToken });
 
   const paired = await client.POST('/v1/tills/pair', { body: { code: pairingCode } });
   if (paired.error) {
@@ -39,7 +40,7 @@ export async function runTill(
   // A till refreshes before its access token ends; here once, to show the rotation.
   const refreshed = await client.POST('/v1/tills/refresh', { body: { refreshToken: paired.data.refreshToken } });
   if (refreshed.error) throw new ApiError(refreshed.error);
-  accessToken = refreshed.data.accessToken;
+  device.accessToken = refreshed.data.accessToken;
 
   const till = await client.GET('/v1/till');
   if (till.error) throw new ApiError(till.error);
