@@ -4,7 +4,8 @@ import { AuditRetentionService } from './audit-retention.service';
 import { AuditRepository } from './audit.repository';
 import { AuditService } from './audit.service';
 import { AUDIT_ACTIONS } from './audit-actions';
-import { WEBHOOK_EVENT_TYPES } from '../webhooks/webhook-event-types';
+import { WEBHOOK_EVENT_TYPES, WebhookDisabledListener } from '../webhooks/webhook-event-types';
+import { WebhookDisabledRecorder } from './webhook-disabled.recorder';
 import { WebhooksModule } from '../webhooks/webhooks.module';
 
 /**
@@ -20,7 +21,8 @@ import { WebhooksModule } from '../webhooks/webhooks.module';
     AuditService,
     AuditRetentionService,
     { provide: WEBHOOK_EVENT_TYPES, useValue: AUDIT_ACTIONS },
+    { provide: WebhookDisabledListener, useClass: WebhookDisabledRecorder },
   ],
-  exports: [AuditService, WEBHOOK_EVENT_TYPES],
+  exports: [AuditService, WEBHOOK_EVENT_TYPES, WebhookDisabledListener],
 })
 export class AuditModule {}

@@ -10,7 +10,7 @@ import type { AuditEvent } from './entities/audit-event.entity';
 import { AuditRepository } from './audit.repository';
 import { AuditEventViewDto, AuditQueryDto, PortalAuditQueryDto } from './dto/audit.dto';
 import { Transaction } from '../database/transaction-runner';
-import { WebhooksService } from '../webhooks/webhooks.service';
+import { WebhookOutbox } from '../webhooks/webhook-outbox';
 
 /** Who made a change, and in which request. */
 export interface Auditor {
@@ -39,7 +39,7 @@ export class AuditService {
   constructor(
     private readonly events: AuditRepository,
     private readonly clock: Clock,
-    private readonly webhooks: WebhooksService,
+    private readonly webhooks: WebhookOutbox,
   ) {}
 
   /**

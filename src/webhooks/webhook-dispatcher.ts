@@ -3,11 +3,16 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } f
 import { Clock } from '../common/clock/clock';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { MetricsService } from '../metrics/metrics.service';
+import { TransactionRunner } from '../database/transaction-runner';
+import { WebhookDisabledListener } from './webhook-event-types';
 import { ClaimedDelivery, WebhooksRepository } from './webhooks.repository';
 import { attempt } from './webhook-sender';
 
 /** Waits after the 1st, 2nd, … failed attempt (CONTRACT §11.3); after the last one the delivery has failed. */
 export const RETRY_SCHEDULE_SECONDS = [5, 300, 1800, 7200, 18_000, 36_000, 36_000];
+
+/** An endpoint every attempt to which has failed for this long is disabled. */
+export const DISABLE_AFTER_MS = 5 * 86_400_000;
 
 /**
  * The delivery worker of every instance: it claims due deliveries from the outbox table and
@@ -28,6 +33,8 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
     private readonly deliveries: WebhooksRepository,
     private readonly clock: Clock,
     private readonly metrics: MetricsService,
+    private readonly transactions: TransactionRunner,
+    private readonly disabledListener: WebhookDisabledListener,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -92,6 +99,24 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
       nextAttemptAt: status === 'pending' ? new Date(now.getTime() + wait * 1000) : now,
     });
     this.metrics.webhookDelivery(status === 'pending' ? 'retrying' : status);
+    if (result.ok) await this.deliveries.noteSuccess(delivery.endpointId);
+    else await this.noteFailure(delivery.endpointId, now);
+  }
+
+  /**
+   * Failing for five days (every attempt since the first failure failed) disables the
+   * endpoint, recorded (audit `webhook.disabled`) in the same transaction.
+   */
+  private async noteFailure(endpointId: string, now: Date): Promise<void> {
+    const since = await this.deliveries.noteFailure(endpointId, now);
+    if (!since || now.getTime() - since.getTime() < DISABLE_AFTER_MS) return;
+    const before = new Date(now.getTime() - DISABLE_AFTER_MS);
+    const disabled = await this.transactions.run(async (tx) => {
+      const endpoint = await this.deliveries.disableFailing(endpointId, before, tx);
+      if (endpoint) await this.disabledListener.endpointDisabled({ ...endpoint, at: now }, tx);
+      return endpoint;
+    });
+    if (disabled) this.logger.warn(`Webhook endpoint ${endpointId} disabled: every attempt failed for five days`);
   }
 
   private leaseEnd(now: Date): Date {

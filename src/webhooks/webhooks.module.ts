@@ -3,6 +3,7 @@ import { OrganizationWebhooksController, PortalWebhooksController } from './webh
 import { WebhookDispatcher } from './webhook-dispatcher';
 import { WebhooksRepository } from './webhooks.repository';
 import { WebhooksService } from './webhooks.service';
+import { WebhookOutbox } from './webhook-outbox';
 
 /**
  * Webhooks (CONTRACT §11.3): endpoints, the outbox of deliveries and the worker that sends
@@ -10,7 +11,7 @@ import { WebhooksService } from './webhooks.service';
  */
 @Module({
   controllers: [PortalWebhooksController, OrganizationWebhooksController],
-  providers: [WebhooksRepository, WebhooksService, WebhookDispatcher],
-  exports: [WebhooksService],
+  providers: [WebhooksRepository, WebhooksService, WebhookDispatcher, WebhookOutbox],
+  exports: [WebhookOutbox],
 })
 export class WebhooksModule {}

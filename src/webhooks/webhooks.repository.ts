@@ -187,6 +187,41 @@ export class WebhooksRepository {
     );
   }
 
+  /**
+   * An attempt to the endpoint failed at `at`: it has been failing since the answer (the
+   * first failure since its last success).
+   */
+  async noteFailure(endpointId: string, at: Date): Promise<Date | null> {
+    const [rows] = await this.dataSource.query<[{ failing_since: Date }[], number]>(
+      `UPDATE "webhook_endpoints" SET "failing_since" = COALESCE("failing_since", $2)
+        WHERE "id" = $1 AND "enabled" RETURNING "failing_since"`,
+      [endpointId, at],
+    );
+    return rows[0]?.failing_since ?? null;
+  }
+
+  /** An attempt succeeded: the endpoint is failing no more (no write when it was not). */
+  async noteSuccess(endpointId: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE "webhook_endpoints" SET "failing_since" = NULL WHERE "id" = $1 AND "failing_since" IS NOT NULL`,
+      [endpointId],
+    );
+  }
+
+  /** Disables an endpoint still enabled and failing since `before` or earlier; answers it, or null. */
+  async disableFailing(
+    endpointId: string,
+    before: Date,
+    tx: Transaction,
+  ): Promise<{ id: string; organizationId: string | null } | null> {
+    const [rows] = await tx.query<[{ id: string; organization_id: string | null }[], number]>(
+      `UPDATE "webhook_endpoints" SET "enabled" = false
+        WHERE "id" = $1 AND "enabled" AND "failing_since" <= $2 RETURNING "id", "organization_id"`,
+      [endpointId, before],
+    );
+    return rows[0] ? { id: rows[0].id, organizationId: rows[0].organization_id } : null;
+  }
+
   /** Deliveries waiting for an attempt, for the metrics gauge. */
   async countPending(): Promise<number> {
     const [{ n }] = await this.dataSource.query<{ n: number }[]>(

@@ -4,7 +4,6 @@ import { Clock } from '../common/clock/clock';
 import { DomainException, ValidationFailedException } from '../common/errors/domain.exception';
 import { pageAskedBy, toPage } from '../common/http/pagination';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { Transaction } from '../database/transaction-runner';
 import { isPublicAddress, literalAddress, resolveAll } from './address-policy';
 import {
   CreateWebhookDto,
@@ -18,7 +17,7 @@ import { WebhookDelivery } from './entities/webhook-delivery.entity';
 import { WebhookEndpoint } from './entities/webhook-endpoint.entity';
 import { TEST_EVENT_TYPE, WEBHOOK_EVENT_TYPES } from './webhook-event-types';
 import { WebhookDispatcher } from './webhook-dispatcher';
-import { EndpointChanges, OutgoingEvent, WebhooksRepository } from './webhooks.repository';
+import { EndpointChanges, WebhooksRepository } from './webhooks.repository';
 
 /** Whose endpoints: an organization's, or (null) the platform's. */
 export interface WebhookScope {
@@ -38,11 +37,6 @@ export class WebhooksService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(WEBHOOK_EVENT_TYPES) private readonly eventTypes: readonly string[],
   ) {}
-
-  /** Queues the event for every endpoint that wants it, in the transaction of the change. */
-  publish(event: OutgoingEvent, tx: Transaction): Promise<void> {
-    return this.repository.enqueue(event, tx);
-  }
 
   async create(scope: WebhookScope, dto: CreateWebhookDto): Promise<WebhookWithSecretDto> {
     await this.checkUrl(dto.url);

@@ -8,7 +8,7 @@ import { startTestApp, TestApp } from '../support/test-app';
 import { Received, Receiver, startReceiver } from '../support/webhook-receiver';
 
 /** Retries the check until it passes (deliveries are made in the background), at most a few seconds. */
-async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
+async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -278,6 +278,72 @@ describe('webhooks (CONTRACT §11.3)', () => {
     expect(receiver.received).toHaveLength(9);
     // The same event id on every attempt.
     expect(new Set(receiver.received.map((r) => r.headers['webhook-id'])).size).toBe(1);
+  });
+
+  it('disables an endpoint whose every attempt failed for five days, and records it', async () => {
+    const DAY = 86_400;
+    receiver.answer = (r, res) => void res.writeHead(r.url.includes('fail') ? 500 : 204).end();
+    const watcher = await t.request('POST', '/v1/portal/webhooks', {
+      token: director.accessToken,
+      body: { url: `${receiver.url}?watch`, events: ['webhook.disabled'] },
+    });
+    const hook = await orgHook(org, owner, { url: `${receiver.url}?fail`, events: ['branch.created'] });
+    const failing = () => receiver.received.filter((r) => r.url.includes('fail')).length;
+    const ping = async (who = owner) =>
+      (
+        await t.request('POST', `/v1/orgs/${org.id}/webhooks/${hook.body.id}/test`, {
+          token: (await signIn(t, who)).accessToken,
+        })
+      ).body as { status: string; lastStatusCode: number };
+    const enabled = async () => {
+      const list = await t.request('GET', `/v1/orgs/${org.id}/webhooks`, {
+        token: (await signIn(t, owner)).accessToken,
+      });
+      return (list.body as { id: string; enabled: boolean }[]).find((h) => h.id === hook.body.id)!.enabled;
+    };
+
+    expect((await addBranch(org, owner)).status).toBe(201);
+    await receiver.waitFor(1);
+    // A success within the five days starts the count again…
+    t.clock.advance(3 * DAY);
+    receiver.answer = (_r, res) => void res.writeHead(204).end();
+    expect(await ping()).toMatchObject({ status: 'succeeded' });
+    receiver.answer = (r, res) => void res.writeHead(r.url.includes('fail') ? 500 : 204).end();
+    t.clock.advance(3 * DAY);
+    expect(await ping()).toMatchObject({ status: 'pending', lastStatusCode: 500 });
+    t.clock.advance(5 * DAY - 60);
+    expect(await ping()).toMatchObject({ lastStatusCode: 500 });
+    expect(await enabled()).toBe(true);
+    // …five days of nothing but failures disable it.
+    t.clock.advance(61);
+    expect(await ping()).toMatchObject({ lastStatusCode: 500 });
+    expect(await enabled()).toBe(false);
+
+    const director2 = await signIn(t, director);
+    const trail = await t.request('GET', '/v1/portal/audit?action=webhook.disabled', { token: director2.accessToken });
+    expect(trail.body.items).toEqual([
+      expect.objectContaining({
+        action: 'webhook.disabled',
+        targetType: 'webhook',
+        targetId: hook.body.id,
+        organizationId: org.id,
+      }),
+    ]);
+    const watched = await eventually(() => {
+      const found = receiver.received.filter((r) => r.url.includes('watch'));
+      expect(found).toHaveLength(1);
+      return found[0];
+    });
+    expect(watched.json).toMatchObject({ type: 'webhook.disabled', data: { targetId: hook.body.id } });
+    expect(verifies(watched, watcher.body.secret, t.clock.now())).toBe(true);
+
+    // A disabled endpoint receives nothing, not even its retries.
+    const before = failing();
+    expect((await addBranch(org, (owner = await signIn(t, owner)))).status).toBe(201);
+    t.clock.advance(DAY);
+    await dispatcher().drain();
+    await settle();
+    expect(failing()).toBe(before);
   });
 
   it('does not follow redirects: the 3xx is a failed attempt with its status', async () => {

@@ -2,6 +2,8 @@ import { createServer, IncomingHttpHeaders, Server, ServerResponse } from 'node:
 import { AddressInfo } from 'node:net';
 
 export interface Received {
+  /** The path and query the request was sent to. */
+  url: string;
   headers: IncomingHttpHeaders;
   body: string;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -37,7 +39,7 @@ export async function startReceiver(path = '/hook'): Promise<Receiver> {
       } catch {
         json = undefined;
       }
-      const received = { headers: req.headers, body, json };
+      const received = { url: req.url ?? '', headers: req.headers, body, json };
       receiver.received.push(received);
       receiver.answer(received, res);
     });

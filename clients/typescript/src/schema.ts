@@ -1285,7 +1285,7 @@ export interface components {
              * @example member.added
              * @enum {string}
              */
-            action: "user.created" | "user.updated" | "user.blocked" | "user.unblocked" | "role.assigned" | "role.removed" | "organization.created" | "organization.updated" | "organization.verification_requested" | "organization.verification_decided" | "organization.owner_handed_over" | "branch.created" | "branch.updated" | "member.added" | "member.updated" | "member.removed" | "member.pin_set" | "contract.created" | "contract.sent" | "contract.deleted" | "contract.status_changed";
+            action: "user.created" | "user.updated" | "user.blocked" | "user.unblocked" | "role.assigned" | "role.removed" | "organization.created" | "organization.updated" | "organization.verification_requested" | "organization.verification_decided" | "organization.owner_handed_over" | "branch.created" | "branch.updated" | "member.added" | "member.updated" | "member.removed" | "member.pin_set" | "contract.created" | "contract.sent" | "contract.deleted" | "contract.status_changed" | "webhook.disabled";
             /**
              * Format: uuid
              * @description Who made the change
@@ -1319,7 +1319,7 @@ export interface components {
             /** Format: uuid */
             targetId: string;
             /** @enum {string} */
-            targetType: "user" | "organization" | "branch" | "contract";
+            targetType: "user" | "organization" | "branch" | "contract" | "webhook";
         };
         BranchScopeDto: {
             /** Format: uuid */
@@ -4349,7 +4349,7 @@ export interface operations {
     listOrganizationAudit: {
         parameters: {
             query?: {
-                action?: "user.created" | "user.updated" | "user.blocked" | "user.unblocked" | "role.assigned" | "role.removed" | "organization.created" | "organization.updated" | "organization.verification_requested" | "organization.verification_decided" | "organization.owner_handed_over" | "branch.created" | "branch.updated" | "member.added" | "member.updated" | "member.removed" | "member.pin_set" | "contract.created" | "contract.sent" | "contract.deleted" | "contract.status_changed";
+                action?: "user.created" | "user.updated" | "user.blocked" | "user.unblocked" | "role.assigned" | "role.removed" | "organization.created" | "organization.updated" | "organization.verification_requested" | "organization.verification_decided" | "organization.owner_handed_over" | "branch.created" | "branch.updated" | "member.added" | "member.updated" | "member.removed" | "member.pin_set" | "contract.created" | "contract.sent" | "contract.deleted" | "contract.status_changed" | "webhook.disabled";
                 /** @description Events made by this user */
                 actorId?: string;
                 /** @description nextCursor of the previous page */
@@ -4359,7 +4359,7 @@ export interface operations {
                 limit?: number;
                 targetId?: string;
                 /** @description What targetId names (member events: user) */
-                targetType?: "user" | "organization" | "branch" | "contract";
+                targetType?: "user" | "organization" | "branch" | "contract" | "webhook";
                 /** @description Events before this instant (exclusive; later than from) */
                 to?: string;
             };
@@ -6973,7 +6973,7 @@ export interface operations {
     listPortalAudit: {
         parameters: {
             query?: {
-                action?: "user.created" | "user.updated" | "user.blocked" | "user.unblocked" | "role.assigned" | "role.removed" | "organization.created" | "organization.updated" | "organization.verification_requested" | "organization.verification_decided" | "organization.owner_handed_over" | "branch.created" | "branch.updated" | "member.added" | "member.updated" | "member.removed" | "member.pin_set" | "contract.created" | "contract.sent" | "contract.deleted" | "contract.status_changed";
+                action?: "user.created" | "user.updated" | "user.blocked" | "user.unblocked" | "role.assigned" | "role.removed" | "organization.created" | "organization.updated" | "organization.verification_requested" | "organization.verification_decided" | "organization.owner_handed_over" | "branch.created" | "branch.updated" | "member.added" | "member.updated" | "member.removed" | "member.pin_set" | "contract.created" | "contract.sent" | "contract.deleted" | "contract.status_changed" | "webhook.disabled";
                 /** @description Events made by this user */
                 actorId?: string;
                 /** @description nextCursor of the previous page */
@@ -6985,7 +6985,7 @@ export interface operations {
                 organizationId?: string;
                 targetId?: string;
                 /** @description What targetId names (member events: user) */
-                targetType?: "user" | "organization" | "branch" | "contract";
+                targetType?: "user" | "organization" | "branch" | "contract" | "webhook";
                 /** @description Events before this instant (exclusive; later than from) */
                 to?: string;
             };
