@@ -2068,6 +2068,24 @@ export interface components {
             /** @description Pass as `cursor` for the next page; null on the last */
             nextCursor: string | null;
         };
+        /** @description The JSON body of a webhook delivery: `POST` to the endpoint’s URL with the Standard Webhooks headers `webhook-id` (the event id, the same on every attempt), `webhook-timestamp` (Unix seconds of the attempt) and `webhook-signature` (`v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per secret, space-separated). Answer 2xx within 10 s; see docs/webhooks.md for verifying it. */
+        WebhookEvent: {
+            /** @description The audit event as the audit lists show it; for `webhook.test`, `{webhookId}` */
+            data: components["schemas"]["AuditEventViewDto"] | {
+                /** Format: uuid */
+                webhookId: string;
+            };
+            /**
+             * Format: date-time
+             * @description When the event happened
+             */
+            timestamp: string;
+            /**
+             * @description The audit action, or `webhook.test` for a ping
+             * @enum {string}
+             */
+            type: "user.created" | "user.updated" | "user.blocked" | "user.unblocked" | "role.assigned" | "role.removed" | "organization.created" | "organization.updated" | "organization.verification_requested" | "organization.verification_decided" | "organization.owner_handed_over" | "branch.created" | "branch.updated" | "member.added" | "member.updated" | "member.removed" | "member.pin_set" | "contract.created" | "contract.sent" | "contract.deleted" | "contract.status_changed" | "webhook.disabled" | "webhook.test";
+        };
         WebhookViewDto: {
             /** Format: date-time */
             createdAt: string;
