@@ -125,6 +125,49 @@ describe('webhooks (CONTRACT §11.3)', () => {
     expect((await t.request('GET', '/v1/portal/webhooks', { token: director.accessToken })).status).toBe(200);
   });
 
+  it('manages platform endpoints under /v1/portal/webhooks, apart from the organizations’ ones', async () => {
+    const token = director.accessToken;
+    const created = await t.request('POST', '/v1/portal/webhooks', {
+      token,
+      body: { url: receiver.url, events: ['*'], description: 'accounting' },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    const changed = await t.request('PATCH', `/v1/portal/webhooks/${id}`, {
+      token,
+      body: { events: ['organization.verification_decided'], description: null },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ id, events: ['organization.verification_decided'], description: null });
+    expect(changed.text).not.toContain('whsec_');
+    const list = await t.request('GET', '/v1/portal/webhooks', { token });
+    expect(list.body).toEqual([changed.body]);
+    expect((await t.request('GET', `/v1/portal/webhooks/${id}/deliveries?status=pending`, { token })).body).toEqual({
+      items: [],
+      nextCursor: null,
+    });
+    expectFieldError(
+      await t.request('GET', `/v1/portal/webhooks/${id}/deliveries?status=lost`, { token }),
+      'status',
+      'invalid_value',
+    );
+    // An organization's endpoint is not the platform's, and the reverse.
+    const theirs = await orgHook(org, owner, { url: receiver.url, events: ['*'] });
+    expectError(
+      await t.request('DELETE', `/v1/portal/webhooks/${theirs.body.id}`, { token }),
+      404,
+      'webhook_not_found',
+    );
+    expectError(
+      await t.request('DELETE', `/v1/orgs/${org.id}/webhooks/${id}`, { token: owner.accessToken }),
+      404,
+      'webhook_not_found',
+    );
+    expect((await t.request('DELETE', `/v1/portal/webhooks/${id}`, { token })).status).toBe(204);
+    expect((await t.request('GET', '/v1/portal/webhooks', { token })).body).toEqual([]);
+    expectError(await t.request('POST', `/v1/portal/webhooks/${id}/test`, { token }), 404, 'webhook_not_found');
+  });
+
   it('delivers an organization’s events signed the Standard Webhooks way, to its endpoints only', async () => {
     const mine = await orgHook(org, owner, { url: receiver.url, events: ['branch.created'] });
     const filtered = await orgHook(org, owner, { url: receiver.url, events: ['member.added'] });
