@@ -17,6 +17,7 @@ export const PERMISSIONS = {
   'portal.contracts.read': 'Read contracts and their PDFs',
   'portal.contracts.manage': 'Create, send, refresh and delete contracts',
   'portal.audit.read': 'Read the whole audit trail',
+  'portal.webhooks.manage': 'Manage the platform webhook endpoints and their deliveries',
   'org.read': 'Read the organization',
   'org.update': 'Edit the requisites',
   'org.verify': 'Request verification',
@@ -27,6 +28,7 @@ export const PERMISSIONS = {
   'org.members.manage': 'Add, change and remove staff below one’s rank',
   'org.pins.manage': 'Set the PINs of staff below one’s rank',
   'org.audit.read': 'Read the organization’s audit trail',
+  'org.webhooks.manage': 'Manage the organization’s webhook endpoints and their deliveries',
 } as const;
 
 export type Permission = keyof typeof PERMISSIONS;

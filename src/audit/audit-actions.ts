@@ -22,11 +22,12 @@ export const AUDIT_ACTIONS = [
   'contract.sent',
   'contract.deleted',
   'contract.status_changed',
+  'webhook.disabled',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an event's `targetId` names. Member events name the member's user. */
-export const AUDIT_TARGET_TYPES = ['user', 'organization', 'branch', 'contract'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'organization', 'branch', 'contract', 'webhook'] as const;
 
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

@@ -17,6 +17,8 @@ import { MemberPin } from '../staff/entities/member-pin.entity';
 import { PinLookupFailure } from '../staff/entities/pin-lookup-failure.entity';
 import { PinSettingWindow } from '../staff/entities/pin-setting-window.entity';
 import { User } from '../users/entities/user.entity';
+import { WebhookDelivery } from '../webhooks/entities/webhook-delivery.entity';
+import { WebhookEndpoint } from '../webhooks/entities/webhook-endpoint.entity';
 
 /**
  * Every TypeORM entity of the service. Each module owns its entities; this list is what
@@ -42,4 +44,6 @@ export const ENTITIES: Function[] = [
   ContractFile,
   ContractNumberSequence,
   ContractSyncLease,
+  WebhookEndpoint,
+  WebhookDelivery,
 ];

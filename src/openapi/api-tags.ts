@@ -41,5 +41,11 @@ export const API_TAGS: TagObject[] = [
     description:
       'Who did what: every change made through the portal or inside an organization, newest first, filtered and paginated.',
   },
+  {
+    name: 'webhooks',
+    description:
+      'Endpoints that receive every audit event as it happens, signed the Standard Webhooks way (docs/webhooks.md): ' +
+      'an organization’s receive its events, the platform’s receive all.',
+  },
   { name: 'health', description: 'Whether the service and its database answer; for probes and load balancers.' },
 ];
