@@ -33,7 +33,8 @@ async function caller(sid, uid, org) {
   const { rows } = await pool.query({
     name: 'access_caller',
     text: STATEMENTS.caller,
-    values: [sid, uid, org, new Date().toISOString()],
+    // $5: the token's kid, whose revocation the statement checks (CONTRACT §11.2); older texts lack it.
+    values: [sid, uid, org, new Date().toISOString(), ...(STATEMENTS.caller.includes('$5') ? ['bench-kid'] : [])],
   });
   return rows;
 }

@@ -6,6 +6,7 @@
 //   BENCH_DURATION=10 BENCH_CONNECTIONS=50 BENCH_ONLY=me,refresh npm run bench
 //   BENCH_PROFILE=1 BENCH_ONLY=me npm run bench   # also a CPU profile of the service, summarised
 //   BENCH_ONLY=baseline,floor,me npm run bench    # floor: the baseline server running the service's auth statement
+//   BENCH_ONLY=baseline,me,introspect npm run bench  # RFC 7662 introspection by a service client
 //   DATABASE_URL=… BENCH_ONLY=audit npm run bench   # the audit lists over 1,000,000 events
 //   BENCH_NODE_FLAGS=--perf-basic-prof …            # Node flags for the service (e.g. for `perf record`)
 //   BENCH_TRACE=1 …      # print each scenario's CLOCK_MONOTONIC span, to cut a `perf record -k CLOCK_MONOTONIC`
@@ -488,6 +489,23 @@ async function main() {
     const auth = { authorization: `Bearer ${token}` };
     const onService = (scenario) => measured(server.pid, scenario);
     if (wanted('me')) rows.push(await onService(() => load('GET /v1/me', { url: `${service}/v1/me`, headers: auth })));
+    if (wanted('introspect')) {
+      // Another service asking whether the owner's token is live (CONTRACT §11.2): HTTP Basic
+      // with a service client made by the bootstrap director, a form body as RFC 7662 has it.
+      const director = await call('POST', '/v1/auth/login', { phone: DIRECTOR_PHONE, password: PASSWORD });
+      const client = await call('POST', '/v1/portal/service-clients', { name: 'bench' }, director.accessToken);
+      const basic = Buffer.from(`${client.clientId}:${client.clientSecret}`).toString('base64');
+      rows.push(
+        await onService(() =>
+          load('POST /v1/oauth/introspect (active token)', {
+            url: `${service}/v1/oauth/introspect`,
+            method: 'POST',
+            headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams({ token }).toString(),
+          }),
+        ),
+      );
+    }
     if (wanted('members')) {
       rows.push(
         await onService(() =>

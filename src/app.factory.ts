@@ -28,7 +28,14 @@ import { buildOpenApiDocument } from './openapi/openapi-document';
 export const BODY_LIMIT_BYTES = 1_048_576;
 
 /** Operations routes, outside /v1: health probes and the Prometheus scrape. */
-export const UNPREFIXED_ROUTES = ['health', 'health/live', 'health/ready', 'metrics'];
+export const UNPREFIXED_ROUTES = [
+  'health',
+  'health/live',
+  'health/ready',
+  'metrics',
+  '.well-known/jwks.json',
+  '.well-known/oauth-authorization-server',
+];
 
 /** Headers browser scripts may read (CORS). */
 export const EXPOSED_HEADERS = [

@@ -18,6 +18,7 @@ import { DatabaseModule } from './database/database.module';
 import { EdocModule } from './edoc/edoc.module';
 import { HealthModule } from './health/health.module';
 import { MetricsModule } from './metrics/metrics.module';
+import { OauthModule } from './oauth/oauth.module';
 import { OrganizationsModule } from './organizations/organizations.module';
 import { PortalModule } from './portal/portal.module';
 import { RedisModule } from './redis/redis.module';
@@ -70,6 +71,7 @@ export class AppModule {
         UsersModule,
         OrganizationsModule,
         StaffModule,
+        OauthModule,
         PortalModule,
         ContractsModule,
         EdocModule,

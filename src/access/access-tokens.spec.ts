@@ -1,33 +1,74 @@
-import { createHmac, createSecretKey } from 'node:crypto';
+import { createHmac, createSecretKey, generateKeyPairSync, KeyObject, sign } from 'node:crypto';
 import type { AppConfig } from '../config/app-config';
 import type { SecretsService } from '../config/secrets.service';
 import { AccessTokens, timeClaimsRefusal } from './access-tokens';
+import { thumbprint } from './ed25519';
+import type { KeyRing } from './key-ring';
 
 const key = createSecretKey(Buffer.from('k'.repeat(32)));
-const secrets = {
-  signingKey: { kid: 'k1', key },
-  verificationKeys: new Map([['k1', key]]),
-} as unknown as SecretsService;
-const config = { accessTokenTtlSeconds: 900 } as AppConfig;
+const secrets = { legacyVerificationKeys: new Map([['k1', key]]) } as unknown as SecretsService;
+const config = { accessTokenTtlSeconds: 900, publicUrl: 'https://id.example.uz' } as AppConfig;
+
+function edKey(): { kid: string; privateKey: KeyObject; publicKey: KeyObject } {
+  const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+  return { kid: thumbprint(publicKey.export({ format: 'jwk' }).x!), privateKey, publicKey };
+}
+const current = edKey();
+const ring = {
+  signer: () => Promise.resolve(current),
+  verificationKey: (kid: string) => (kid === current.kid ? current.publicKey : undefined),
+  reloadForKid: () => Promise.resolve(false),
+} as unknown as KeyRing;
+const newTokens = () => new AccessTokens(secrets, ring, config);
 
 const T0 = Date.UTC(2026, 10, 23, 12, 0, 0);
+const person = { kind: 'user', sub: 'user-1', sid: 'session-1' };
 
 describe('AccessTokens', () => {
-  it('accepts its own token until it expires, also once the token is kept as verified', () => {
-    const tokens = new AccessTokens(secrets, config);
-    const token = tokens.sign('user-1', 'session-1', T0);
-    expect(tokens.verify(token, T0)).toEqual({ sub: 'user-1', sid: 'session-1' });
+  it('signs EdDSA at+jwt tokens with the claims of §11.2 and accepts them until they expire, also once kept', async () => {
+    const tokens = newTokens();
+    const token = await tokens.sign('user-1', 'session-1', T0);
+    const [header, payload] = token
+      .split('.')
+      .slice(0, 2)
+      .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()) as Record<string, unknown>);
+    expect(header).toEqual({ alg: 'EdDSA', typ: 'at+jwt', kid: current.kid });
+    expect(payload).toEqual({
+      iss: 'https://id.example.uz',
+      sub: 'user-1',
+      sid: 'session-1',
+      kind: 'user',
+      iat: T0 / 1000,
+      exp: T0 / 1000 + 900,
+      jti: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+    expect(tokens.verify(token, T0)).toMatchObject({ ...person, kid: current.kid, jti: payload.jti });
     // The second time comes from what the first check kept: still the same answer.
-    expect(tokens.verify(token, T0 + 899_000)).toEqual({ sub: 'user-1', sid: 'session-1' });
+    expect(tokens.verify(token, T0 + 899_000)).toMatchObject(person);
     expect(tokens.verify(token, T0 + 900_000)).toBe('expired');
     // Once expired, checked in full again: still expired.
     expect(tokens.verify(token, T0 + 901_000)).toBe('expired');
   });
 
-  it('never takes a token for one it kept: one changed character is checked in full and refused', () => {
-    const tokens = new AccessTokens(secrets, config);
-    const token = tokens.sign('user-1', 'session-1', T0);
-    expect(tokens.verify(token, T0)).not.toBeNull();
+  it('signs any kind: staff and till tokens with till and org, approvals with perm for 120 s as typ JWT', async () => {
+    const tokens = newTokens();
+    const staff = await tokens.signToken({ kind: 'staff', sub: 'u', sid: 's', till: 't', org: 'o' }, T0);
+    expect(tokens.verify(staff, T0)).toMatchObject({ kind: 'staff', till: 't', org: 'o' });
+    const approval = await tokens.signToken({ kind: 'approval', sub: 'u', till: 't', org: 'o', perm: 'pos.void' }, T0);
+    const [header, payload] = approval
+      .split('.')
+      .slice(0, 2)
+      .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()) as Record<string, unknown>);
+    expect(header.typ).toBe('JWT');
+    expect(payload).toMatchObject({ kind: 'approval', perm: 'pos.void', exp: T0 / 1000 + 120 });
+    // An approval is no access token.
+    expect(tokens.verify(approval, T0)).toBe('signature');
+  });
+
+  it('never takes a token for one it kept: one changed character is checked in full and refused', async () => {
+    const tokens = newTokens();
+    const token = await tokens.sign('user-1', 'session-1', T0);
+    expect(tokens.verify(token, T0)).toMatchObject(person);
     const [header, payload, signature] = token.split('.');
     const otherPayload = Buffer.from(JSON.stringify({ sub: 'user-2', sid: 'session-1', iat: 0, exp: 4e9 })).toString(
       'base64url',
@@ -37,15 +78,28 @@ describe('AccessTokens', () => {
     expect(tokens.verify(`${header}.${payload}.${signature.slice(0, -1)}${last}`, T0)).toBe('signature');
   });
 
-  it('keeps a bounded number of tokens: the oldest leaves first and is checked again when it comes back', () => {
-    const tokens = new AccessTokens(secrets, config);
-    const first = tokens.sign('user-0', 'session-0', T0);
-    expect(tokens.verify(first, T0)).not.toBeNull();
-    for (let i = 1; i <= 10_000; i++) tokens.verify(tokens.sign(`user-${i}`, `session-${i}`, T0), T0);
+  it('refuses an EdDSA token signed by a key it does not publish, though it names a published kid', async () => {
+    const other = edKey();
+    const head = Buffer.from(JSON.stringify({ alg: 'EdDSA', typ: 'at+jwt', kid: current.kid })).toString('base64url');
+    const body = Buffer.from(JSON.stringify({ ...person, exp: T0 / 1000 + 900 })).toString('base64url');
+    const forged = `${head}.${body}.${sign(null, Buffer.from(`${head}.${body}`), other.privateKey).toString('base64url')}`;
+    expect(newTokens().verify(forged, T0)).toBe('signature');
+    const unknownHead = Buffer.from(JSON.stringify({ alg: 'EdDSA', typ: 'at+jwt', kid: other.kid })).toString(
+      'base64url',
+    );
+    const signedByUnknown = `${unknownHead}.${body}.${sign(null, Buffer.from(`${unknownHead}.${body}`), other.privateKey).toString('base64url')}`;
+    expect(await newTokens().verifyFresh(signedByUnknown, T0)).toBe('signature');
+  });
+
+  it('keeps a bounded number of tokens: the oldest leaves first and is checked again when it comes back', async () => {
+    const tokens = newTokens();
+    const first = await tokens.sign('user-0', 'session-0', T0);
+    expect(tokens.verify(first, T0)).toMatchObject({ sub: 'user-0' });
+    for (let i = 1; i <= 10_000; i++) tokens.verify(await tokens.sign(`user-${i}`, `session-${i}`, T0), T0);
     const kept = (tokens as unknown as { verified: Map<string, unknown> }).verified;
     expect(kept.size).toBe(10_000);
     expect(kept.has(first)).toBe(false);
-    expect(tokens.verify(first, T0)).toEqual({ sub: 'user-0', sid: 'session-0' });
+    expect(tokens.verify(first, T0)).toMatchObject({ sub: 'user-0', sid: 'session-0' });
   });
 });
 
@@ -67,30 +121,46 @@ describe('AccessTokens refusals', () => {
     ['signed, but no exp', mint({ sub: 'u', sid: 's' })],
     ['signed, but nbf is text', mint({ ...claims, nbf: 'soon' })],
   ])('malformed: %s', (_, token) => {
-    expect(new AccessTokens(secrets, config).verify(token, T0)).toBe('malformed');
+    expect(newTokens().verify(token, T0)).toBe('malformed');
   });
 
   it.each([
     ['another algorithm', mint(claims, { alg: 'HS384', kid: 'k1' })],
+    ['alg none', mint(claims, { alg: 'none', kid: 'k1' })],
     ['an unknown kid', mint(claims, { alg: 'HS256', kid: 'k2' })],
     ['nbf a second ahead', mint({ ...claims, nbf: now + 1 })],
     ['iat 61 s ahead', mint({ ...claims, iat: now + 61 })],
   ])('signature: %s', (_, token) => {
-    expect(new AccessTokens(secrets, config).verify(token, T0)).toBe('signature');
+    expect(newTokens().verify(token, T0)).toBe('signature');
   });
 
   it('accepts nbf that has come and iat up to 60 s ahead (a fast issuer clock)', () => {
-    const tokens = new AccessTokens(secrets, config);
-    expect(tokens.verify(mint({ ...claims, nbf: now }), T0)).toEqual({ sub: 'user-1', sid: 'session-1' });
-    expect(tokens.verify(mint({ ...claims, iat: now + 60 }), T0)).toEqual({ sub: 'user-1', sid: 'session-1' });
+    const tokens = newTokens();
+    expect(tokens.verify(mint({ ...claims, nbf: now }), T0)).toMatchObject({
+      kind: 'user',
+      sub: 'user-1',
+      sid: 'session-1',
+      kid: 'k1',
+    });
+    expect(tokens.verify(mint({ ...claims, iat: now + 60 }), T0)).toMatchObject({
+      kind: 'user',
+      sub: 'user-1',
+      sid: 'session-1',
+      kid: 'k1',
+    });
   });
 
   it('never keeps a refused token: the same one is refused again, and accepted once its nbf comes', () => {
-    const tokens = new AccessTokens(secrets, config);
+    const tokens = newTokens();
     const early = mint({ ...claims, nbf: now + 10 });
     expect(tokens.verify(early, T0)).toBe('signature');
     expect(tokens.verify(early, T0)).toBe('signature');
-    expect(tokens.verify(early, T0 + 10_000)).toEqual({ sub: 'user-1', sid: 'session-1' });
+    expect(tokens.verify(early, T0 + 10_000)).toMatchObject({
+      kind: 'user',
+      sub: 'user-1',
+      sid: 'session-1',
+      kid: 'k1',
+    });
   });
 
   it('checks the time claims the same way for any algorithm (timeClaimsRefusal)', () => {

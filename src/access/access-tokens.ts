@@ -1,12 +1,40 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID, sign as signBytes, timingSafeEqual, verify as verifyBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { UnauthorizedReason } from '../common/errors/unauthorized';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { SecretsService } from '../config/secrets.service';
+import { Transaction } from '../database/transaction-runner';
+import { KeyRing } from './key-ring';
 
+/** What a token stands for (CONTRACT §11.1, §11.2): a person, a person at a till, a till, a PIN approval. */
+export const TOKEN_KINDS = ['user', 'staff', 'till', 'approval'] as const;
+export type TokenKind = (typeof TOKEN_KINDS)[number];
+
+/** What a token to be signed says; `iss`, `iat`, `exp` and `jti` are added by the signer. */
+export interface TokenSubject {
+  kind: TokenKind;
+  sub: string;
+  /** The session behind it (a person's, a staff session, a till's credential); none for approvals. */
+  sid?: string;
+  till?: string;
+  org?: string;
+  /** The permission an approval grants. */
+  perm?: string;
+}
+
+/** The claims of a verified access token. Tokens signed with JWT_SECRET before §11.2 are `user` tokens with no `jti`. */
 export interface AccessClaims {
+  kind: TokenKind;
   sub: string;
   sid: string;
+  /** The key that signed it: the guard's statement refuses a revoked one. */
+  kid: string;
+  iss?: string;
+  jti?: string;
+  iat?: number;
+  exp: number;
+  till?: string;
+  org?: string;
 }
 
 /** Why a presented token is refused; `verify` answers one of these instead of claims. */
@@ -39,6 +67,12 @@ const MAX_TOKEN_LENGTH = 1024;
 /** Tokens whose signature was checked, kept by this process (~4 MB at most). */
 const VERIFIED_KEPT = 10_000;
 
+/** Approvals live two minutes (CONTRACT §11.1). */
+export const APPROVAL_TTL_SECONDS = 120;
+
+/** An RFC 7638 thumbprint: 32 bytes of SHA-256 in base64url. */
+const THUMBPRINT = /^[A-Za-z0-9_-]{43}$/;
+
 function decodeJson(segment: string): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
@@ -48,80 +82,154 @@ function decodeJson(segment: string): Record<string, unknown> | null {
   }
 }
 
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const optionalString = (value: unknown) => value === undefined || typeof value === 'string';
+
 /**
- * Access tokens: JWTs signed with HS256 under the current key and naming it by `kid`
- * (CONTRACT §10.2). Verification accepts HS256 alone (`alg: none` or any other algorithm is
- * refused), a known `kid` (the signing key or one of JWT_PREVIOUS_SECRETS) and an unexpired
- * `exp`, an `nbf` that has come and an `iat` not ahead (timeClaimsRefusal). Written on node:crypto with keys built once: this runs on every request, and a
- * general JWT library re-examined the key (trying it as a public key) on each call.
+ * Tokens signed with Ed25519 (`alg: EdDSA`, CONTRACT §11.2) under the key ring's current key,
+ * named by its thumbprint (`kid`); access tokens say `typ: at+jwt`, approvals `typ: JWT`.
+ * Verification takes EdDSA with a published kid, or HS256 with JWT_SECRET or one of
+ * JWT_PREVIOUS_SECRETS (tokens from before the upgrade, until they expire); `alg: none` or
+ * anything else is refused. Written on node:crypto with keys built once: this runs on every
+ * request.
  *
  * A client presents the same token for its whole life (15 minutes by default), so a token
  * whose signature was checked once is kept with its claims: later requests compare strings
- * instead of decoding, hashing and parsing again (3 % of a request's samples). Expiry is
- * checked on every use; whether the session is live is the guard's statement's business,
- * on every request, as before. Only tokens that passed the full check are kept.
+ * instead of decoding, verifying and parsing again. Expiry is checked on every use; whether
+ * the session is live and the key not revoked is the guard's statement's business, on every
+ * request. Only tokens that passed the full check are kept.
  *
  * A refused token is answered by its reason (a string constant: no allocation), so the
  * guard can say why (CONTRACT §9, `details.reason`).
  */
 @Injectable()
 export class AccessTokens {
-  private readonly header: string;
-  private readonly verified = new Map<string, { claims: AccessClaims; exp: number }>();
+  private readonly headers = new Map<string, string>();
+  private readonly verified = new Map<string, AccessClaims>();
 
   constructor(
     private readonly secrets: SecretsService,
+    private readonly ring: KeyRing,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {
-    const header = { alg: 'HS256', typ: 'JWT', kid: secrets.signingKey.kid };
-    this.header = Buffer.from(JSON.stringify(header)).toString('base64url');
-  }
+  ) {}
 
   get ttlSeconds(): number {
     return this.config.accessTokenTtlSeconds;
   }
 
-  sign(userId: string, sessionId: string, nowMs: number): string {
-    const iat = Math.floor(nowMs / 1000);
-    const payload = { sub: userId, sid: sessionId, iat, exp: iat + this.config.accessTokenTtlSeconds };
-    const signed = `${this.header}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
-    return `${signed}.${createHmac('sha256', this.secrets.signingKey.key).update(signed).digest('base64url')}`;
+  /** A person's access token for a session; `tx`: the transaction the caller is in, if any. */
+  sign(userId: string, sessionId: string, nowMs: number, tx?: Transaction): Promise<string> {
+    return this.signToken({ kind: 'user', sub: userId, sid: sessionId }, nowMs, tx);
   }
 
-  /** The claims of a valid, unexpired token of ours; for anything else, why it is refused. */
+  /** Any kind of token, signed with the current key; approvals live 120 s, the rest ACCESS_TOKEN_TTL_SECONDS. */
+  async signToken(subject: TokenSubject, nowMs: number, tx?: Transaction): Promise<string> {
+    const { kid, privateKey } = await this.ring.signer(tx);
+    const typ = subject.kind === 'approval' ? 'JWT' : 'at+jwt';
+    const headerKey = `${typ}:${kid}`;
+    let header = this.headers.get(headerKey);
+    if (!header) {
+      header = base64url({ alg: 'EdDSA', typ, kid });
+      this.headers.set(headerKey, header);
+    }
+    const iat = Math.floor(nowMs / 1000);
+    const ttl = subject.kind === 'approval' ? APPROVAL_TTL_SECONDS : this.config.accessTokenTtlSeconds;
+    const { kind, sub, sid, till, org, perm } = subject;
+    const payload = {
+      iss: this.config.publicUrl,
+      sub,
+      sid,
+      kind,
+      till,
+      org,
+      perm,
+      iat,
+      exp: iat + ttl,
+      jti: randomUUID(),
+    };
+    const signed = `${header}.${base64url(payload)}`;
+    return `${signed}.${signBytes(null, Buffer.from(signed), privateKey).toString('base64url')}`;
+  }
+
+  /** The claims of a valid, unexpired access token; for anything else, why it is refused. */
   verify(token: string, nowMs: number): AccessClaims | TokenRefusal {
     const now = Math.floor(nowMs / 1000);
     const known = this.verified.get(token);
     if (known) {
-      if (known.exp > now) return known.claims;
+      if (known.exp > now) return known;
       this.verified.delete(token);
       return 'expired';
     }
-    const checked = this.check(token, now);
+    const checked = this.check(token, now, nowMs);
     if (typeof checked === 'string') return checked;
     // The oldest kept token leaves first (a Map iterates in insertion order).
     if (this.verified.size >= VERIFIED_KEPT) this.verified.delete(this.verified.keys().next().value!);
     this.verified.set(token, checked);
-    return checked.claims;
+    return checked;
   }
 
-  private check(token: string, now: number): { claims: AccessClaims; exp: number } | TokenRefusal {
+  /**
+   * `verify`, and when the token names a key this instance does not hold yet (another
+   * instance made it a moment ago), the key set read again first (at most once a second).
+   */
+  async verifyFresh(token: string, nowMs: number): Promise<AccessClaims | TokenRefusal> {
+    const result = this.verify(token, nowMs);
+    if (result !== 'signature') return result;
+    const kid = this.unknownKid(token, nowMs);
+    if (!kid || !(await this.ring.reloadForKid(kid))) return result;
+    return this.verify(token, nowMs);
+  }
+
+  private unknownKid(token: string, nowMs: number): string | null {
+    const header = token.length <= MAX_TOKEN_LENGTH ? decodeJson(token.slice(0, token.indexOf('.'))) : null;
+    const kid = header?.alg === 'EdDSA' ? header.kid : undefined;
+    return typeof kid === 'string' && THUMBPRINT.test(kid) && !this.ring.verificationKey(kid, nowMs) ? kid : null;
+  }
+
+  private check(token: string, now: number, nowMs: number): AccessClaims | TokenRefusal {
     if (token.length > MAX_TOKEN_LENGTH) return 'malformed';
     const headerEnd = token.indexOf('.');
     const payloadEnd = token.indexOf('.', headerEnd + 1);
     if (headerEnd < 0 || payloadEnd < 0 || token.indexOf('.', payloadEnd + 1) >= 0) return 'malformed';
     const header = decodeJson(token.slice(0, headerEnd));
     if (!header) return 'malformed';
-    if (header.alg !== 'HS256' || typeof header.kid !== 'string') return 'signature';
-    const key = this.secrets.verificationKeys.get(header.kid);
-    if (!key) return 'signature';
-    const expected = Buffer.from(createHmac('sha256', key).update(token.slice(0, payloadEnd)).digest('base64url'));
-    const given = Buffer.from(token.slice(payloadEnd + 1));
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'signature';
+    if (typeof header.kid !== 'string') return 'signature';
+    const signed = token.slice(0, payloadEnd);
+    const signature = token.slice(payloadEnd + 1);
+    let legacy: boolean;
+    if (header.alg === 'EdDSA' && header.typ === 'at+jwt') {
+      const key = this.ring.verificationKey(header.kid, nowMs);
+      if (!key || !verifyBytes(null, Buffer.from(signed), key, Buffer.from(signature, 'base64url'))) return 'signature';
+      legacy = false;
+    } else if (header.alg === 'HS256') {
+      const key = this.secrets.legacyVerificationKeys.get(header.kid);
+      if (!key) return 'signature';
+      const expected = Buffer.from(createHmac('sha256', key).update(signed).digest('base64url'));
+      const given = Buffer.from(signature);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'signature';
+      legacy = true;
+    } else {
+      return 'signature';
+    }
     const claims = decodeJson(token.slice(headerEnd + 1, payloadEnd));
     if (!claims || typeof claims.sub !== 'string' || typeof claims.sid !== 'string') return 'malformed';
+    const kind = legacy ? 'user' : claims.kind;
+    if (!TOKEN_KINDS.includes(kind as TokenKind) || kind === 'approval') return 'malformed';
+    const { iss, jti, till, org } = claims;
+    if (![iss, jti, till, org].every(optionalString)) return 'malformed';
     const refusal = timeClaimsRefusal(claims, now);
     if (refusal) return refusal;
-    return { claims: Object.freeze({ sub: claims.sub, sid: claims.sid }), exp: claims.exp as number };
+    return Object.freeze({
+      kind: kind as TokenKind,
+      sub: claims.sub,
+      sid: claims.sid,
+      kid: header.kid,
+      iss: iss as string | undefined,
+      jti: jti as string | undefined,
+      iat: claims.iat as number | undefined,
+      exp: claims.exp as number,
+      till: till as string | undefined,
+      org: org as string | undefined,
+    });
   }
 }

@@ -3,6 +3,8 @@ import { APP_GUARD } from '@nestjs/core';
 import { AccessGuard } from './access.guard';
 import { AccessRepository } from './access.repository';
 import { AccessTokens } from './access-tokens';
+import { KeyRing } from './key-ring';
+import { SigningKeysRepository } from './signing-keys.repository';
 import { RankPolicy } from './rank-policy';
 import { RoleDirectory } from './role-directory';
 import { RolesRepository } from './roles.repository';
@@ -17,12 +19,14 @@ import { RolesService } from './roles.service';
   providers: [
     AccessTokens,
     AccessRepository,
+    KeyRing,
+    SigningKeysRepository,
     RolesRepository,
     RolesService,
     RankPolicy,
     RoleDirectory,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [AccessTokens, RolesRepository, RolesService, RankPolicy, RoleDirectory],
+  exports: [AccessTokens, AccessRepository, KeyRing, RolesRepository, RolesService, RankPolicy, RoleDirectory],
 })
 export class AccessModule {}

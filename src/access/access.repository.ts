@@ -3,6 +3,7 @@ import { HotStatement, HotStatements } from '../database/hot-statements';
 import type { AuthMethod, UserStatus } from '../users/entities/user.entity';
 import type { Caller, HeldAssignment } from './caller';
 import type { ScopeType } from './entities/role-assignment.entity';
+import { KeyRing } from './key-ring';
 import { RoleDirectory } from './role-directory';
 
 interface CallerRow {
@@ -26,6 +27,8 @@ interface CallerRow {
   role_id: string;
   /** The role row's version (RoleDirectory). */
   role_version: string;
+  /** The signing keys' version (KeyRing): the highest generation. */
+  key_version: number;
 }
 
 /** A timestamp as the views show it (ISO 8601, UTC, milliseconds), made by PostgreSQL. */
@@ -33,7 +36,8 @@ const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-
 
 /**
  * Who is calling, in one round trip: the session is live (not ended, not expired, its user
- * active), the user's profile, every role assignment it holds with its role's id and version
+ * active), the key that signed the token not revoked (an immediate rotation, CONTRACT §11.2),
+ * the signing keys' version (an instance holding another reads them again), the user's profile, every role assignment it holds with its role's id and version
  * (one row each; plain rows cost PostgreSQL far less than aggregating them into JSON), and
  * the client of the route's organization when the route names one. Nothing of it is cached
  * in the process, so an ended session or a blocked user is refused on the next request by
@@ -47,16 +51,30 @@ export const ACCESS_CALLER: HotStatement = {
          u."password_hash" IS NOT NULL AS "has_password", ${iso('u."last_login_at"')} AS "last_login_at",
          ${iso('u."created_at"')} AS "created_at", o."client_id" AS "organization_client_id",
          a."id" AS "assignment_id", a."scope_type", a."client_id" AS "assignment_client_id", a."organization_id",
-         a."branch_id", a."role_id", r."xmin"::text AS "role_version"
+         a."branch_id", a."role_id", r."xmin"::text AS "role_version", k."version" AS "key_version"
   FROM "sessions" s
   JOIN "users" u ON u."id" = s."user_id"
+  CROSS JOIN (SELECT (SELECT coalesce(max("generation"), 0) FROM "signing_keys")::int AS "version",
+    EXISTS (SELECT 1 FROM "signing_keys" WHERE "kid" = $5 AND "revoked_at" IS NOT NULL) AS "revoked") k
   LEFT JOIN "organizations" o ON o."id" = $3::uuid
   LEFT JOIN "role_assignments" a ON a."user_id" = u."id"
   LEFT JOIN "roles" r ON r."id" = a."role_id"
   WHERE s."id" = $1::uuid AND s."user_id" = $2::uuid AND s."ended_at" IS NULL AND s."expires_at" > $4
-    AND u."status" = 'active'
+    AND u."status" = 'active' AND NOT k."revoked"
   ORDER BY a."created_at", a."id"`,
 };
+
+/**
+ * ACCESS_CALLER beside one row of another table, in the same round trip: `columns` of
+ * `from … where` (parameters from $6 on), and the caller's columns (all null when the
+ * session may not act). No row at all when `where` finds none.
+ */
+export function callerBeside(name: string, columns: string, from: string, where: string): HotStatement {
+  return {
+    name,
+    text: `SELECT ${columns}, x.* FROM ${from} LEFT JOIN LATERAL (${ACCESS_CALLER.text}) x ON true WHERE ${where}`,
+  };
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -65,20 +83,48 @@ export class AccessRepository {
   constructor(
     private readonly statements: HotStatements,
     private readonly roles: RoleDirectory,
+    private readonly ring: KeyRing,
   ) {}
 
-  /** The caller of a live session; null when the session or its user may not act. */
+  /**
+   * The caller of a token's live session; null when the session or its user may not act or
+   * the key that signed the token was revoked.
+   */
   async findCaller(
-    sessionId: string,
-    userId: string,
+    token: { sid: string; sub: string; kid: string },
     organizationId: string | null,
     now: Date,
   ): Promise<Caller | null> {
+    const { sid: sessionId, sub: userId, kid } = token;
     // Claims come from our own signed tokens, but a malformed uuid must never reach SQL as an error.
     if (!UUID.test(sessionId) || !UUID.test(userId)) return null;
-    const rows = await this.statements.rows<CallerRow>(ACCESS_CALLER, [sessionId, userId, organizationId, now]);
+    const rows = await this.statements.rows<CallerRow>(ACCESS_CALLER, [sessionId, userId, organizationId, now, kid]);
+    return rows.length === 0 ? null : this.callerOf(rows, sessionId, organizationId);
+  }
+
+  /**
+   * A `callerBeside` statement: null when its own row is missing, else that row and the
+   * caller (null when the session may not act or the token's key was revoked).
+   */
+  async findCallerBeside<T extends object>(
+    statement: HotStatement,
+    token: { sid: string; sub: string; kid: string },
+    now: Date,
+    values: unknown[],
+  ): Promise<{ beside: T; caller: Caller | null } | null> {
+    const { sid, sub, kid } = token;
+    const uuids = UUID.test(sid) && UUID.test(sub);
+    // A malformed id matches no session: the statement still answers the other row.
+    const params = uuids ? [sid, sub, null, now, kid] : [null, null, null, now, kid];
+    const rows = await this.statements.rows<CallerRow & T>(statement, [...params, ...values]);
+    if (rows.length === 0) return null;
+    const caller = rows[0].id === null ? null : await this.callerOf(rows, sid, null);
+    return { beside: rows[0], caller };
+  }
+
+  private async callerOf(rows: CallerRow[], sessionId: string, organizationId: string | null): Promise<Caller> {
     const row = rows[0];
-    if (!row) return null;
+    this.ring.noteVersion(row.key_version);
     return {
       userId: row.id,
       sessionId,

@@ -18,6 +18,8 @@ export const PERMISSIONS = {
   'portal.contracts.manage': 'Create, send, refresh and delete contracts',
   'portal.audit.read': 'Read the whole audit trail',
   'portal.webhooks.manage': 'Manage the platform webhook endpoints and their deliveries',
+  'portal.keys.manage': 'Read and rotate the token signing keys',
+  'portal.service_clients.manage': 'Add, re-key and remove the services that introspect tokens',
   'org.read': 'Read the organization',
   'org.update': 'Edit the requisites',
   'org.verify': 'Request verification',

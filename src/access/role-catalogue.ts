@@ -24,6 +24,7 @@ const PORTAL_ALL: Permission[] = [
   'portal.contracts.manage',
   'portal.audit.read',
   'portal.webhooks.manage',
+  'portal.service_clients.manage',
 ];
 
 const ORG_ALL: Permission[] = [
@@ -45,7 +46,13 @@ const ORG_ALL: Permission[] = [
  * with their own copy (history is not rewritten); a test keeps the two equal.
  */
 export const ROLE_CATALOGUE: CatalogueRole[] = [
-  { code: 'director', name: 'Director', audience: 'platform', rank: 1000, permissions: PORTAL_ALL },
+  {
+    code: 'director',
+    name: 'Director',
+    audience: 'platform',
+    rank: 1000,
+    permissions: [...PORTAL_ALL, 'portal.keys.manage'],
+  },
   { code: 'admin', name: 'Administrator', audience: 'platform', rank: 800, permissions: PORTAL_ALL },
   {
     code: 'manager',

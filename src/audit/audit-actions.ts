@@ -23,11 +23,23 @@ export const AUDIT_ACTIONS = [
   'contract.deleted',
   'contract.status_changed',
   'webhook.disabled',
+  'signing_key.rotated',
+  'service_client.created',
+  'service_client.secret_rotated',
+  'service_client.deleted',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an event's `targetId` names. Member events name the member's user. */
-export const AUDIT_TARGET_TYPES = ['user', 'organization', 'branch', 'contract', 'webhook'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'organization',
+  'branch',
+  'contract',
+  'webhook',
+  'signing_key',
+  'service_client',
+] as const;
 
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

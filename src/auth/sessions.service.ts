@@ -71,7 +71,7 @@ export class SessionsService implements AccountSessions {
     const session = rotated.matched ? rotated.session : await this.replay(rotation, origin);
     if (!session) throw new DomainException('session_expired');
     return {
-      accessToken: this.accessTokens.sign(session.userId, session.id, now.getTime()),
+      accessToken: await this.accessTokens.sign(session.userId, session.id, now.getTime()),
       accessTokenExpiresIn: this.accessTokens.ttlSeconds,
       refreshToken,
       refreshTokenExpiresAt: session.expiresAt,
@@ -128,7 +128,7 @@ export class SessionsService implements AccountSessions {
     const refreshToken = this.tokens.newRefreshToken();
     await this.sessions.addToken(sessionId, this.tokens.hashRefreshToken(refreshToken), tx);
     return {
-      accessToken: this.accessTokens.sign(userId, sessionId, this.clock.nowMs()),
+      accessToken: await this.accessTokens.sign(userId, sessionId, this.clock.nowMs(), tx),
       accessTokenExpiresIn: this.accessTokens.ttlSeconds,
       refreshToken,
       refreshTokenExpiresAt: expiresAt,

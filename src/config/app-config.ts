@@ -20,9 +20,9 @@ export interface AppConfig {
   dataDir: string;
   dbMigrate: 'auto' | 'off';
   redisUrl?: string;
-  /** Undefined in development: a random key is kept per data dir. */
+  /** The HS256 key of tokens from before §11.2, kept only to verify them until they expire; optional. */
   jwtSecret?: string;
-  /** Earlier signing keys, accepted for verification only (CONTRACT §10.2). */
+  /** Earlier HS256 keys, accepted for verification only (CONTRACT §10.2, §11.2). */
   jwtPreviousSecrets: string[];
   /** Key of the PIN and SMS-code hashes; undefined in development: a random key per data dir. */
   hashKey?: string;

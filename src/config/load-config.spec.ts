@@ -70,7 +70,9 @@ describe('loadConfig', () => {
     const good = PRODUCTION;
     expect(() => loadConfig(good)).not.toThrow();
     expect(() => loadConfig({ ...good, DATABASE_URL: '' })).toThrow(/^DATABASE_URL/);
-    expect(() => loadConfig({ ...good, JWT_SECRET: undefined })).toThrow(/^JWT_SECRET/);
+    // From §11.2 on, JWT_SECRET only verifies tokens from before the upgrade: production may go without it.
+    expect(() => loadConfig({ ...good, JWT_SECRET: undefined })).not.toThrow();
+    expect(() => loadConfig({ ...good, JWT_SECRET: 'short' })).toThrow(/^JWT_SECRET/);
     expect(() => loadConfig({ ...good, SMS_PROVIDER: 'outbox' })).toThrow(/^SMS_PROVIDER/);
     expect(() => loadConfig({ ...good, SMS_PROVIDER: 'log' })).toThrow(/^SMS_PROVIDER/);
     expect(() => loadConfig({ ...good, HASH_KEY: undefined })).toThrow(/^HASH_KEY/);

@@ -311,7 +311,6 @@ function readConfig(env: Env): AppConfig {
   }
   if (nodeEnv === 'production') {
     if (!config.databaseUrl) problem('DATABASE_URL', 'is required in production');
-    if (!config.jwtSecret) problem('JWT_SECRET', 'is required in production (at least 32 bytes)');
     if (!config.hashKey) problem('HASH_KEY', 'is required in production (at least 32 bytes)');
     if (!config.keysSecret) problem('KEYS_SECRET', 'is required in production (at least 32 bytes)');
     if (config.jwtPreviousSecrets.some((secret) => Buffer.byteLength(secret) < 32)) {

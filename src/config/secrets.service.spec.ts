@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from './load-config';
@@ -12,13 +12,12 @@ describe('SecretsService', () => {
     expect(keyId('abc')).toBe('ba7816bf8f01cfea');
   });
 
-  it('verifies with the signing key and every earlier one, signs with the current one only', () => {
+  it('keeps JWT_SECRET and JWT_PREVIOUS_SECRETS to verify the tokens they signed before §11.2', () => {
     const secrets = secretsIn(mkdtempSync(join(tmpdir(), 'keys-')), {
       JWT_SECRET: 'current-key-current-key-current-key-0',
       JWT_PREVIOUS_SECRETS: 'earlier-key-earlier-key-earlier-key-1',
     });
-    expect(secrets.signingKey.kid).toBe(keyId('current-key-current-key-current-key-0'));
-    expect([...secrets.verificationKeys.keys()]).toEqual([
+    expect([...secrets.legacyVerificationKeys.keys()]).toEqual([
       keyId('current-key-current-key-current-key-0'),
       keyId('earlier-key-earlier-key-earlier-key-1'),
     ]);
@@ -34,10 +33,14 @@ describe('SecretsService', () => {
     expect(otherKey.hashPin('org', '123456')).not.toBe(before.hashPin('org', '123456'));
   });
 
-  it('gives a new development data directory a hash key of its own, apart from the signing key', () => {
+  it('gives a new development data directory a hash key and a keys secret of its own, and no HS256 key', () => {
     const dir = mkdtempSync(join(tmpdir(), 'keys-'));
-    secretsIn(dir);
-    expect(readFileSync(join(dir, 'hash-key'), 'utf8')).not.toBe(readFileSync(join(dir, 'jwt-secret'), 'utf8'));
+    const secrets = secretsIn(dir);
+    expect(readFileSync(join(dir, 'hash-key'), 'utf8')).not.toBe(readFileSync(join(dir, 'keys-secret'), 'utf8'));
+    expect(existsSync(join(dir, 'jwt-secret'))).toBe(false);
+    expect(secrets.legacyVerificationKeys.size).toBe(0);
+    // The same directory keeps its keys secret: the stored signing keys still decrypt.
+    expect(secretsIn(dir).keysEncryptionKey).toEqual(secrets.keysEncryptionKey);
   });
 
   it('keeps the PINs of an older development data directory: its signing key becomes its hash key once', () => {

@@ -4,45 +4,42 @@ import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from './app-config';
 
-/** A key that signs or verifies access tokens, named by its `kid` (CONTRACT §10.2). */
-export interface SigningKey {
-  kid: string;
-  key: KeyObject;
-}
-
 /** The `kid` of a key: the first 16 hex digits of the SHA-256 of its value as UTF-8. */
 export function keyId(secret: string): string {
   return createHash('sha256').update(secret, 'utf8').digest('hex').slice(0, 16);
 }
 
 /**
- * The server's keys, each built once: the access-token signing key (JWT_SECRET), the earlier
- * ones still accepted for verification (JWT_PREVIOUS_SECRETS), and the hashing key of PINs and
- * SMS codes (HASH_KEY) — independent of the signing key, so rotating that changes no PIN. In
- * development a missing key is a random one kept in the data directory.
+ * The server's keys, each built once: the HS256 keys of tokens signed before §11.2
+ * (JWT_SECRET and JWT_PREVIOUS_SECRETS, verification only), the hashing key of PINs and SMS
+ * codes (HASH_KEY) and the key that encrypts the signing keys at rest (KEYS_SECRET). In
+ * development a missing HASH_KEY or KEYS_SECRET is a random one kept in the data directory.
  */
 @Injectable()
 export class SecretsService {
-  readonly signingKey: SigningKey;
-  /** Every key an access token may be verified with, by kid: the signing key first. */
-  readonly verificationKeys: ReadonlyMap<string, KeyObject>;
+  /** The HS256 keys tokens from before the upgrade are verified with, by kid (CONTRACT §11.2). */
+  readonly legacyVerificationKeys: ReadonlyMap<string, KeyObject>;
+  /** AES-256 key of the signing keys' private parts at rest (KEYS_SECRET, CONTRACT §11.2). */
+  readonly keysEncryptionKey: Buffer;
   private readonly codeKey: Buffer;
   private readonly pinKey: Buffer;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     // Read before a development signing key is generated: only an older data directory has one.
     const legacyHashKey = config.hashKey ? undefined : SecretsService.legacyHashKey(config.dataDir);
-    const jwtSecret = config.jwtSecret ?? SecretsService.developmentKey(config.dataDir, 'jwt-secret', 'JWT_SECRET');
-    this.signingKey = { kid: keyId(jwtSecret), key: createSecretKey(Buffer.from(jwtSecret, 'utf8')) };
-    const keys = new Map<string, KeyObject>([[this.signingKey.kid, this.signingKey.key]]);
-    for (const previous of config.jwtPreviousSecrets) {
-      if (!keys.has(keyId(previous))) keys.set(keyId(previous), createSecretKey(Buffer.from(previous, 'utf8')));
+    // Nothing is signed with these any more; a development directory's old key still verifies.
+    const jwtSecret = config.jwtSecret ?? SecretsService.existingKey(config.dataDir, 'jwt-secret');
+    const keys = new Map<string, KeyObject>();
+    for (const secret of [...(jwtSecret ? [jwtSecret] : []), ...config.jwtPreviousSecrets]) {
+      if (!keys.has(keyId(secret))) keys.set(keyId(secret), createSecretKey(Buffer.from(secret, 'utf8')));
     }
-    this.verificationKeys = keys;
+    this.legacyVerificationKeys = keys;
     const hashKey =
       config.hashKey ?? SecretsService.developmentKey(config.dataDir, 'hash-key', 'HASH_KEY', legacyHashKey);
     this.codeKey = createHmac('sha256', hashKey).update('svc:code-hash:v1').digest();
     this.pinKey = createHmac('sha256', hashKey).update('svc:pin-hash:v1').digest();
+    const keysSecret = config.keysSecret ?? SecretsService.developmentKey(config.dataDir, 'keys-secret', 'KEYS_SECRET');
+    this.keysEncryptionKey = createHmac('sha256', keysSecret).update('svc:signing-keys:v1').digest();
   }
 
   /** Keyed hash of an SMS code: without the server's key, a leaked table reveals nothing. */
@@ -67,6 +64,11 @@ export class SecretsService {
     writeFileSync(file, secret, { mode: 0o600 });
     new Logger('Secrets').warn(`${variable} not set: ${initial ? 'kept' : 'generated'} a development key in ${file}`);
     return secret;
+  }
+
+  private static existingKey(dataDir: string, fileName: string): string | undefined {
+    const file = join(dataDir, fileName);
+    return existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined;
   }
 
   /**

@@ -10,6 +10,8 @@ import { ContractSyncLease } from '../contracts/entities/contract-sync-lease.ent
 import { Contract } from '../contracts/entities/contract.entity';
 import { RoleAssignment } from '../access/entities/role-assignment.entity';
 import { Role } from '../access/entities/role.entity';
+import { SigningKey } from '../access/entities/signing-key.entity';
+import { ServiceClient } from '../oauth/entities/service-client.entity';
 import { Branch } from '../organizations/entities/branch.entity';
 import { Client } from '../organizations/entities/client.entity';
 import { Organization } from '../organizations/entities/organization.entity';
@@ -46,4 +48,6 @@ export const ENTITIES: Function[] = [
   ContractSyncLease,
   WebhookEndpoint,
   WebhookDelivery,
+  SigningKey,
+  ServiceClient,
 ];

@@ -47,5 +47,16 @@ export const API_TAGS: TagObject[] = [
       'Endpoints that receive every audit event as it happens, signed the Standard Webhooks way (docs/webhooks.md): ' +
       'an organization’s receive its events, the platform’s receive all.',
   },
+  {
+    name: 'portal: tokens',
+    description:
+      'The signing keys of tokens (`portal.keys.manage`) and the service clients that introspect them (`portal.service_clients.manage`).',
+  },
+  {
+    name: 'oauth',
+    description:
+      'For other services: the public keys (JWKS) and RFC 8414 metadata under `/.well-known`, and RFC 7662 introspection ' +
+      'with a service client’s HTTP Basic credentials. See docs/tokens.md.',
+  },
   { name: 'health', description: 'Whether the service and its database answer; for probes and load balancers.' },
 ];

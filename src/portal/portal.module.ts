@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AccessModule } from '../access/access.module';
 import { AuthModule } from '../auth/auth.module';
 import { ContractsModule } from '../contracts/contracts.module';
+import { OauthModule } from '../oauth/oauth.module';
 import { OrganizationsModule } from '../organizations/organizations.module';
 import { StaffModule } from '../staff/staff.module';
 import { UserAdministrationService } from '../users/user-administration.service';
@@ -9,6 +10,8 @@ import { UsersModule } from '../users/users.module';
 import { PortalContractsController } from './portal-contracts.controller';
 import { PortalOrganizationsController } from './portal-organizations.controller';
 import { PortalRolesController } from './portal-roles.controller';
+import { PortalServiceClientsController } from './portal-service-clients.controller';
+import { PortalSigningKeysController } from './portal-signing-keys.controller';
 import { PortalUsersController } from './portal-users.controller';
 
 /**
@@ -20,8 +23,15 @@ import { PortalUsersController } from './portal-users.controller';
  * imports users, not the other way round.
  */
 @Module({
-  imports: [AccessModule, AuthModule, UsersModule, OrganizationsModule, StaffModule, ContractsModule],
-  controllers: [PortalUsersController, PortalRolesController, PortalOrganizationsController, PortalContractsController],
+  imports: [AccessModule, AuthModule, UsersModule, OrganizationsModule, StaffModule, ContractsModule, OauthModule],
+  controllers: [
+    PortalUsersController,
+    PortalRolesController,
+    PortalOrganizationsController,
+    PortalContractsController,
+    PortalSigningKeysController,
+    PortalServiceClientsController,
+  ],
   providers: [UserAdministrationService],
 })
 export class PortalModule {}

@@ -19,18 +19,21 @@ describe('tokens and sessions', () => {
   const refresh = (refreshToken: string) => t.request('POST', '/v1/auth/refresh', { body: { refreshToken } });
   const me = (token: string) => t.request('GET', '/v1/me', { token });
 
-  it('issues a JWT HS256 access token with sub, sid, iat and exp', async () => {
+  it('issues an EdDSA access token (at+jwt) with iss, sub, sid, kind, iat, exp and jti (CONTRACT §11.2)', async () => {
     const account = await registerAccount(t);
     const [header, payload] = account.accessToken
       .split('.')
       .slice(0, 2)
       .map((p) => JSON.parse(Buffer.from(p, 'base64url').toString()) as Record<string, unknown>);
-    expect(header.alg).toBe('HS256');
+    expect(header).toEqual({ alg: 'EdDSA', typ: 'at+jwt', kid: expect.any(String) });
     expect(payload).toEqual({
+      iss: t.config.publicUrl,
       sub: account.userId,
       sid: expect.any(String),
+      kind: 'user',
       iat: expect.any(Number),
       exp: Number(payload.iat) + 900,
+      jti: expect.any(String),
     });
   });
 

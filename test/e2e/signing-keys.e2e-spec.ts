@@ -25,7 +25,7 @@ function forge(payload: Record<string, unknown>, secret: string, header: Record<
   return `${head}.${body}.${createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url')}`;
 }
 
-describe('signing keys (CONTRACT §10.2)', () => {
+describe('signing keys: the upgrade from HS256 (CONTRACT §10.2, §11.2)', () => {
   let t: TestApp | undefined;
 
   afterEach(async () => {
@@ -33,18 +33,26 @@ describe('signing keys (CONTRACT §10.2)', () => {
     t = undefined;
   });
 
-  it('names the signing key in every access token by kid', async () => {
+  it('signs every new token with the Ed25519 key of the JWKS, never with JWT_SECRET (CONTRACT §11.2)', async () => {
     const app = (t = await startTestApp({ JWT_SECRET: OLD_KEY, HASH_KEY }));
     const account = await registerAccount(app);
-    expect(decode(account.accessToken).header).toEqual({ alg: 'HS256', typ: 'JWT', kid: kid(OLD_KEY) });
+    const published = (await app.request('GET', '/.well-known/jwks.json')).body.keys[0].kid;
+    expect(decode(account.accessToken).header).toEqual({ alg: 'EdDSA', typ: 'at+jwt', kid: published });
     const refreshed = await app.request('POST', '/v1/auth/refresh', { body: { refreshToken: account.refreshToken } });
-    expect(decode(refreshed.body.accessToken).header.kid).toBe(kid(OLD_KEY));
+    expect(decode(refreshed.body.accessToken).header.kid).toBe(published);
   });
 
-  it('refuses a token whose kid names no key we hold, or that names none, though signed right', async () => {
+  it('refuses an HS256 token whose kid names no key we hold, or that names none, though signed right', async () => {
     const app = (t = await startTestApp({ JWT_SECRET: OLD_KEY, HASH_KEY }));
     const account = await registerAccount(app);
     const { payload } = decode(account.accessToken);
+    // What a token from before the upgrade looked like: accepted while JWT_SECRET holds its key.
+    const legacy = forge({ sub: payload.sub, sid: payload.sid, iat: payload.iat, exp: payload.exp }, OLD_KEY, {
+      alg: 'HS256',
+      typ: 'JWT',
+      kid: kid(OLD_KEY),
+    });
+    expect((await app.request('GET', '/v1/me', { token: legacy })).status).toBe(200);
     const tokens = [
       forge(payload, OLD_KEY, { alg: 'HS256', typ: 'JWT', kid: 'ffffffffffffffff' }),
       forge(payload, OLD_KEY, { alg: 'HS256', typ: 'JWT' }),
@@ -59,7 +67,7 @@ describe('signing keys (CONTRACT §10.2)', () => {
     expect((await app.request('GET', '/v1/me', { token: account.accessToken })).status).toBe(200);
   });
 
-  it('rotates the signing key on a running database: old tokens and every PIN keep working', async () => {
+  it('accepts HS256 tokens from before the upgrade while JWT_SECRET or JWT_PREVIOUS_SECRETS hold their key; PINs keep working', async () => {
     const database = await createTestDatabase();
     const start = async (env: Record<string, string>) => {
       await t?.close();
@@ -74,19 +82,26 @@ describe('signing keys (CONTRACT §10.2)', () => {
       expect((await app.request('PUT', `/v1/orgs/${org.id}/members/${owner.userId}/pin`, pin)).status).toBe(204);
       const lookup = (token: string) =>
         app.request('POST', `/v1/orgs/${org.id}/members/lookup`, { token, body: { pin: '482915' } });
+      const { payload } = decode(owner.accessToken);
+      const legacy = forge({ sub: payload.sub, sid: payload.sid, iat: payload.iat, exp: payload.exp }, OLD_KEY, {
+        alg: 'HS256',
+        typ: 'JWT',
+        kid: kid(OLD_KEY),
+      });
+      expect((await lookup(legacy)).status).toBe(200);
 
-      // The operator's rotation: the new key signs, the old one only verifies.
+      // The old key only verifies now, from JWT_PREVIOUS_SECRETS; EdDSA tokens survive the restart (keys in the database).
       app = await start({ JWT_SECRET: NEW_KEY, JWT_PREVIOUS_SECRETS: OLD_KEY });
-      const withOldToken = await lookup(owner.accessToken);
-      expect(withOldToken.status).toBe(200);
-      expect(withOldToken.body.userId).toBe(owner.userId);
+      expect((await lookup(legacy)).status).toBe(200);
+      expect((await lookup(owner.accessToken)).body.userId).toBe(owner.userId);
       const again = await signIn(app, owner);
-      expect(decode(again.accessToken).header.kid).toBe(kid(NEW_KEY));
-      expect((await lookup(again.accessToken)).status).toBe(200);
+      expect(decode(again.accessToken).header.alg).toBe('EdDSA');
 
-      // Once the old key is dropped its tokens are refused; the PIN still works.
-      app = await start({ JWT_SECRET: NEW_KEY });
-      expect((await lookup(owner.accessToken)).body.error.code).toBe('unauthorized');
+      // Without the old key its tokens are refused; the PIN and every EdDSA token still work.
+      app = await start({ JWT_SECRET: '' });
+      expect(app.config.jwtSecret).toBeUndefined();
+      expect((await lookup(legacy)).body.error.code).toBe('unauthorized');
+      expect((await lookup(owner.accessToken)).status).toBe(200);
       expect((await lookup(again.accessToken)).status).toBe(200);
     } finally {
       await t?.close();

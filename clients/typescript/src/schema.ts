@@ -1,6 +1,46 @@
 // Generated from openapi.yaml by `npm run openapi` (scripts/generate-client.js). Do not edit.
 
 export interface paths {
+    "/.well-known/jwks.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public keys that sign tokens now, will sign, or signed a token still unexpired
+         * @description **Public:** no access token needed.
+         */
+        get: operations["getJwks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/.well-known/oauth-authorization-server": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * RFC 8414 metadata: the issuer, its JWKS and its introspection endpoint
+         * @description **Public:** no access token needed.
+         */
+        get: operations["getAuthorizationServerMetadata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -364,6 +404,26 @@ export interface paths {
          * @description **Signed in:** any active account (Bearer access token).
          */
         delete: operations["endSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/oauth/introspect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * RFC 7662: whether a token is live now, and whose (HTTP Basic with a service client, else 401 with WWW-Authenticate: Basic)
+         * @description **Public:** no access token needed.
+         */
+        post: operations["introspectToken"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -993,6 +1053,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/portal/service-clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The service clients, oldest first, without secrets
+         * @description **Permission:** `portal.service_clients.manage` (platform roles); held by `director`, `admin`. Without it: `403 forbidden`.
+         */
+        get: operations["listServiceClients"];
+        put?: never;
+        /**
+         * A service that may introspect tokens; its secret is shown this once
+         * @description **Permission:** `portal.service_clients.manage` (platform roles); held by `director`, `admin`. Without it: `403 forbidden`.
+         */
+        post: operations["createServiceClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/portal/service-clients/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Removes a service client: refused at once
+         * @description **Permission:** `portal.service_clients.manage` (platform roles); held by `director`, `admin`. Without it: `403 forbidden`.
+         */
+        delete: operations["deleteServiceClient"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/portal/service-clients/{id}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new secret, shown this once; the previous one is accepted one more hour
+         * @description **Permission:** `portal.service_clients.manage` (platform roles); held by `director`, `admin`. Without it: `403 forbidden`.
+         */
+        post: operations["rotateServiceClientSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/portal/signing-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The published signing keys: next, current and retired, oldest first
+         * @description **Permission:** `portal.keys.manage` (platform roles); held by `director`. Without it: `403 forbidden`.
+         */
+        get: operations["listSigningKeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/portal/signing-keys/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new signing key: signing in one hour, or at once with every other key revoked ({immediately: true}, after a leak)
+         * @description **Permission:** `portal.keys.manage` (platform roles); held by `director`. Without it: `403 forbidden`.
+         */
+        post: operations["rotateSigningKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/portal/users": {
         parameters: {
             query?: never;
@@ -1291,7 +1455,7 @@ export interface components {
              * @example member.added
              * @enum {string}
              */
-            action: "user.created" | "user.updated" | "user.blocked" | "user.unblocked" | "role.assigned" | "role.removed" | "organization.created" | "organization.updated" | "organization.verification_requested" | "organization.verification_decided" | "organization.owner_handed_over" | "branch.created" | "branch.updated" | "member.added" | "member.updated" | "member.removed" | "member.pin_set" | "member.pin_conflict" | "contract.created" | "contract.sent" | "contract.deleted" | "contract.status_changed" | "webhook.disabled";
+            action: "user.created" | "user.updated" | "user.blocked" | "user.unblocked" | "role.assigned" | "role.removed" | "organization.created" | "organization.updated" | "organization.verification_requested" | "organization.verification_decided" | "organization.owner_handed_over" | "branch.created" | "branch.updated" | "member.added" | "member.updated" | "member.removed" | "member.pin_set" | "member.pin_conflict" | "contract.created" | "contract.sent" | "contract.deleted" | "contract.status_changed" | "webhook.disabled" | "signing_key.rotated" | "service_client.created" | "service_client.secret_rotated" | "service_client.deleted";
             /**
              * Format: uuid
              * @description Who made the change
@@ -1325,7 +1489,7 @@ export interface components {
             /** Format: uuid */
             targetId: string;
             /** @enum {string} */
-            targetType: "user" | "organization" | "branch" | "contract" | "webhook";
+            targetType: "user" | "organization" | "branch" | "contract" | "webhook" | "signing_key" | "service_client";
         };
         BranchScopeDto: {
             /** Format: uuid */
@@ -1642,6 +1806,10 @@ export interface components {
              */
             phone: string;
         };
+        CreateServiceClientDto: {
+            /** @example billing */
+            name: string;
+        };
         CreateWebhookDto: {
             description?: string | null;
             /**
@@ -1738,6 +1906,46 @@ export interface components {
              * @enum {string}
              */
             status: "ok";
+        };
+        IntrospectDto: {
+            /** @description The token to check (form-encoded or JSON) */
+            token: string;
+            /** @description RFC 7662 hint; every token is looked at the same way whatever it says */
+            token_type_hint?: string;
+        };
+        IntrospectedRoleDto: {
+            /** Format: uuid */
+            branchId: string | null;
+            /** Format: uuid */
+            clientId: string | null;
+            /**
+             * @description Null for a role made by hand
+             * @example cashier
+             */
+            code: string | null;
+            /** Format: uuid */
+            organizationId: string | null;
+            /** @enum {string} */
+            scopeType: "platform" | "client" | "organization" | "branch";
+        };
+        IntrospectionDto: {
+            active: boolean;
+            /** @description Unix seconds */
+            exp?: number;
+            /** @description Unix seconds */
+            iat?: number;
+            iss?: string;
+            jti?: string;
+            /** @enum {string} */
+            kind?: "user" | "staff" | "till" | "approval";
+            /** @description For user and staff tokens */
+            roles?: components["schemas"]["IntrospectedRoleDto"][];
+            /** Format: uuid */
+            sid?: string;
+            /** Format: uuid */
+            sub?: string;
+            /** @enum {string} */
+            token_type?: "access_token";
         };
         LoginDto: {
             /** @example correct horse */
@@ -1933,6 +2141,41 @@ export interface components {
              */
             rank: number;
         };
+        RotateSigningKeyDto: {
+            /**
+             * @description After a leak: the new key signs at once, every other key leaves the JWKS and its tokens are refused. Otherwise the new key is published now and signs in one hour.
+             * @default false
+             */
+            immediately: boolean;
+        };
+        ServiceClientViewDto: {
+            /**
+             * Format: uuid
+             * @description The user name of HTTP Basic on introspection
+             */
+            clientId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** @example billing */
+            name: string;
+        };
+        ServiceClientWithSecretDto: {
+            /**
+             * Format: uuid
+             * @description The user name of HTTP Basic on introspection
+             */
+            clientId: string;
+            /** @description The password of HTTP Basic; shown this once, stored hashed */
+            clientSecret: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** @example billing */
+            name: string;
+        };
         SessionViewDto: {
             /** Format: date-time */
             createdAt: string;
@@ -1953,6 +2196,24 @@ export interface components {
              * @example 480516
              */
             pin: string;
+        };
+        SigningKeyViewDto: {
+            /**
+             * Format: date-time
+             * @description When it starts signing
+             */
+            activatesAt: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description RFC 7638 thumbprint of the public key */
+            kid: string;
+            /**
+             * Format: date-time
+             * @description When it stops signing: its successor’s activation, else the scheduled one
+             */
+            retiresAt: string;
+            /** @enum {string} */
+            status: "next" | "current" | "retired";
         };
         TokenPairDto: {
             /** @description JWT, sent as Authorization: Bearer */
@@ -2090,7 +2351,7 @@ export interface components {
              * @description The audit action, or `webhook.test` for a ping
              * @enum {string}
              */
-            type: "user.created" | "user.updated" | "user.blocked" | "user.unblocked" | "role.assigned" | "role.removed" | "organization.created" | "organization.updated" | "organization.verification_requested" | "organization.verification_decided" | "organization.owner_handed_over" | "branch.created" | "branch.updated" | "member.added" | "member.updated" | "member.removed" | "member.pin_set" | "member.pin_conflict" | "contract.created" | "contract.sent" | "contract.deleted" | "contract.status_changed" | "webhook.disabled" | "webhook.test";
+            type: "user.created" | "user.updated" | "user.blocked" | "user.unblocked" | "role.assigned" | "role.removed" | "organization.created" | "organization.updated" | "organization.verification_requested" | "organization.verification_decided" | "organization.owner_handed_over" | "branch.created" | "branch.updated" | "member.added" | "member.updated" | "member.removed" | "member.pin_set" | "member.pin_conflict" | "contract.created" | "contract.sent" | "contract.deleted" | "contract.status_changed" | "webhook.disabled" | "signing_key.rotated" | "service_client.created" | "service_client.secret_rotated" | "service_client.deleted" | "webhook.test";
         };
         WebhookViewDto: {
             /** Format: date-time */
@@ -2144,6 +2405,86 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getJwks: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of error messages: `en`, `ru` or `uz` (Latin script). Region tags fall to their language (`ru-RU` → `ru`), the supported language of highest q wins, none supported → `en`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `{keys: [{kty: "OKP", crv: "Ed25519", x, kid, use: "sig", alg: "EdDSA"}]}` */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `internal_error`: Something went wrong on our side. Please try again later.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAuthorizationServerMetadata: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of error messages: `en`, `ru` or `uz` (Latin script). Region tags fall to their language (`ru-RU` → `ru`), the supported language of highest q wins, none supported → `en`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `{issuer, jwks_uri, introspection_endpoint, introspection_endpoint_auth_methods_supported}` */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `internal_error`: Something went wrong on our side. Please try again later.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
     check: {
         parameters: {
             query?: never;
@@ -4289,6 +4630,89 @@ export interface operations {
             };
         };
     };
+    introspectToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of error messages: `en`, `ru` or `uz` (Latin script). Region tags fall to their language (`ru-RU` → `ru`), the supported language of highest q wins, none supported → `en`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntrospectDto"];
+                "application/x-www-form-urlencoded": components["schemas"]["IntrospectDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntrospectionDto"];
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `validation_failed`: The request is not valid.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "validation_failed";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `unsupported_media_type`: The request body must be JSON (Content-Type: application/json).
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `internal_error`: Something went wrong on our side. Please try again later.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
     listMyOrganizations: {
         parameters: {
             query?: never;
@@ -4748,7 +5172,7 @@ export interface operations {
     listOrganizationAudit: {
         parameters: {
             query?: {
-                action?: "user.created" | "user.updated" | "user.blocked" | "user.unblocked" | "role.assigned" | "role.removed" | "organization.created" | "organization.updated" | "organization.verification_requested" | "organization.verification_decided" | "organization.owner_handed_over" | "branch.created" | "branch.updated" | "member.added" | "member.updated" | "member.removed" | "member.pin_set" | "member.pin_conflict" | "contract.created" | "contract.sent" | "contract.deleted" | "contract.status_changed" | "webhook.disabled";
+                action?: "user.created" | "user.updated" | "user.blocked" | "user.unblocked" | "role.assigned" | "role.removed" | "organization.created" | "organization.updated" | "organization.verification_requested" | "organization.verification_decided" | "organization.owner_handed_over" | "branch.created" | "branch.updated" | "member.added" | "member.updated" | "member.removed" | "member.pin_set" | "member.pin_conflict" | "contract.created" | "contract.sent" | "contract.deleted" | "contract.status_changed" | "webhook.disabled" | "signing_key.rotated" | "service_client.created" | "service_client.secret_rotated" | "service_client.deleted";
                 /** @description Events made by this user */
                 actorId?: string;
                 /** @description nextCursor of the previous page */
@@ -4758,7 +5182,7 @@ export interface operations {
                 limit?: number;
                 targetId?: string;
                 /** @description What targetId names (member events: user) */
-                targetType?: "user" | "organization" | "branch" | "contract" | "webhook";
+                targetType?: "user" | "organization" | "branch" | "contract" | "webhook" | "signing_key" | "service_client";
                 /** @description Events before this instant (exclusive; later than from) */
                 to?: string;
             };
@@ -7681,7 +8105,7 @@ export interface operations {
     listPortalAudit: {
         parameters: {
             query?: {
-                action?: "user.created" | "user.updated" | "user.blocked" | "user.unblocked" | "role.assigned" | "role.removed" | "organization.created" | "organization.updated" | "organization.verification_requested" | "organization.verification_decided" | "organization.owner_handed_over" | "branch.created" | "branch.updated" | "member.added" | "member.updated" | "member.removed" | "member.pin_set" | "member.pin_conflict" | "contract.created" | "contract.sent" | "contract.deleted" | "contract.status_changed" | "webhook.disabled";
+                action?: "user.created" | "user.updated" | "user.blocked" | "user.unblocked" | "role.assigned" | "role.removed" | "organization.created" | "organization.updated" | "organization.verification_requested" | "organization.verification_decided" | "organization.owner_handed_over" | "branch.created" | "branch.updated" | "member.added" | "member.updated" | "member.removed" | "member.pin_set" | "member.pin_conflict" | "contract.created" | "contract.sent" | "contract.deleted" | "contract.status_changed" | "webhook.disabled" | "signing_key.rotated" | "service_client.created" | "service_client.secret_rotated" | "service_client.deleted";
                 /** @description Events made by this user */
                 actorId?: string;
                 /** @description nextCursor of the previous page */
@@ -7693,7 +8117,7 @@ export interface operations {
                 organizationId?: string;
                 targetId?: string;
                 /** @description What targetId names (member events: user) */
-                targetType?: "user" | "organization" | "branch" | "contract" | "webhook";
+                targetType?: "user" | "organization" | "branch" | "contract" | "webhook" | "signing_key" | "service_client";
                 /** @description Events before this instant (exclusive; later than from) */
                 to?: string;
             };
@@ -9514,6 +9938,636 @@ export interface operations {
                         error: components["schemas"]["ErrorDto"] & {
                             /** @enum {string} */
                             code: "forbidden";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `internal_error`: Something went wrong on our side. Please try again later.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listServiceClients: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of error messages: `en`, `ru` or `uz` (Latin script). Region tags fall to their language (`ru-RU` → `ru`), the supported language of highest q wins, none supported → `en`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceClientViewDto"][];
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
+             */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `forbidden`: You are not allowed to do this.
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "forbidden";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `internal_error`: Something went wrong on our side. Please try again later.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createServiceClient: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of error messages: `en`, `ru` or `uz` (Latin script). Region tags fall to their language (`ru-RU` → `ru`), the supported language of highest q wins, none supported → `en`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateServiceClientDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceClientWithSecretDto"];
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `validation_failed`: The request is not valid.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "validation_failed";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
+             */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `forbidden`: You are not allowed to do this.
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "forbidden";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `unsupported_media_type`: The request body must be JSON (Content-Type: application/json).
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `internal_error`: Something went wrong on our side. Please try again later.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteServiceClient: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of error messages: `en`, `ru` or `uz` (Latin script). Region tags fall to their language (`ru-RU` → `ru`), the supported language of highest q wins, none supported → `en`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Id; one that is not a UUID answers this resource’s 404 code */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
+             */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `forbidden`: You are not allowed to do this.
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "forbidden";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `service_client_not_found`: This service client was not found.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "service_client_not_found";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `internal_error`: Something went wrong on our side. Please try again later.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    rotateServiceClientSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of error messages: `en`, `ru` or `uz` (Latin script). Region tags fall to their language (`ru-RU` → `ru`), the supported language of highest q wins, none supported → `en`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Id; one that is not a UUID answers this resource’s 404 code */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceClientWithSecretDto"];
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `validation_failed`: The request is not valid.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "validation_failed";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
+             */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `forbidden`: You are not allowed to do this.
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "forbidden";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `service_client_not_found`: This service client was not found.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "service_client_not_found";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `unsupported_media_type`: The request body must be JSON (Content-Type: application/json).
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `internal_error`: Something went wrong on our side. Please try again later.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listSigningKeys: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of error messages: `en`, `ru` or `uz` (Latin script). Region tags fall to their language (`ru-RU` → `ru`), the supported language of highest q wins, none supported → `en`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SigningKeyViewDto"][];
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
+             */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `forbidden`: You are not allowed to do this.
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "forbidden";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `internal_error`: Something went wrong on our side. Please try again later.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    rotateSigningKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of error messages: `en`, `ru` or `uz` (Latin script). Region tags fall to their language (`ru-RU` → `ru`), the supported language of highest q wins, none supported → `en`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RotateSigningKeyDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SigningKeyViewDto"][];
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `validation_failed`: The request is not valid.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "validation_failed";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
+             */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `forbidden`: You are not allowed to do this.
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "forbidden";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `unsupported_media_type`: The request body must be JSON (Content-Type: application/json).
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
                         };
                     };
                 };

@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { managerOf, Transaction } from '../database/transaction-runner';
+
+/** A signing key as stored (CONTRACT §11.2). */
+export interface StoredSigningKey {
+  id: string;
+  generation: number;
+  kid: string;
+  publicKey: string;
+  privateKeyEncrypted: string;
+  createdAt: Date;
+  activatesAt: Date;
+}
+
+export type NewSigningKey = Omit<StoredSigningKey, 'id'>;
+
+const COLUMNS = `"id", "generation", "kid", "public_key" AS "publicKey", "private_key_encrypted" AS "privateKeyEncrypted",
+  "created_at" AS "createdAt", "activates_at" AS "activatesAt"`;
+
+@Injectable()
+export class SigningKeysRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Every key not revoked, oldest generation first, and the key set's version. */
+  async load(tx?: Transaction): Promise<{ keys: StoredSigningKey[]; version: number }> {
+    const keys = await managerOf(this.dataSource, tx).query<StoredSigningKey[]>(
+      `SELECT ${COLUMNS} FROM "signing_keys" WHERE "revoked_at" IS NULL ORDER BY "generation"`,
+    );
+    return { keys, version: await this.version(tx) };
+  }
+
+  /** The highest generation: it changes with every new key, and an immediate rotation makes one. */
+  async version(tx?: Transaction): Promise<number> {
+    const [row] = await managerOf(this.dataSource, tx).query<{ version: number }[]>(
+      'SELECT coalesce(max("generation"), 0)::int AS "version" FROM "signing_keys"',
+    );
+    return row.version;
+  }
+
+  /**
+   * Adds the key unless its generation exists already: of several instances making the same
+   * generation at once, one succeeds. True when this one did.
+   */
+  async insert(key: NewSigningKey, tx?: Transaction): Promise<StoredSigningKey | null> {
+    const rows = await managerOf(this.dataSource, tx).query<StoredSigningKey[]>(
+      `INSERT INTO "signing_keys" ("generation", "kid", "public_key", "private_key_encrypted", "created_at", "activates_at")
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT ("generation") DO NOTHING RETURNING ${COLUMNS}`,
+      [key.generation, key.kid, key.publicKey, key.privateKeyEncrypted, key.createdAt, key.activatesAt],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Serializes rotations made by hand for the rest of the transaction. */
+  async lock(tx: Transaction): Promise<void> {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('signing_keys'))`);
+  }
+
+  /** Revokes every key but one: none of them is published or accepted again. */
+  async revokeAllBut(id: string, now: Date, tx: Transaction): Promise<void> {
+    await tx.query(`UPDATE "signing_keys" SET "revoked_at" = $2 WHERE "id" <> $1 AND "revoked_at" IS NULL`, [id, now]);
+  }
+}

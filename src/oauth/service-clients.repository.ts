@@ -1,0 +1,90 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AccessRepository, callerBeside } from '../access/access.repository';
+import type { Caller } from '../access/caller';
+import { HotStatement, HotStatements } from '../database/hot-statements';
+import { managerOf, Transaction } from '../database/transaction-runner';
+import { ServiceClient } from './entities/service-client.entity';
+
+/** What introspection needs to check a client's credentials. */
+export interface ClientCredentials {
+  secret_hash: string;
+  previous_secret_hash: string | null;
+  /** Unix milliseconds. */
+  previous_until: string | null;
+}
+
+const CLIENT_CREDENTIALS: HotStatement = {
+  name: 'service_client_credentials',
+  text: `SELECT "secret_hash", "previous_secret_hash",
+         (extract(epoch FROM "previous_secret_expires_at") * 1000)::bigint::text AS "previous_until"
+         FROM "service_clients" WHERE "client_id" = $1`,
+};
+
+/** Introspection in one round trip: the client's credentials and the token's caller. */
+const CLIENT_WITH_CALLER = callerBeside(
+  'service_client_with_caller',
+  `c."secret_hash", c."previous_secret_hash",
+   (extract(epoch FROM c."previous_secret_expires_at") * 1000)::bigint::text AS "previous_until"`,
+  '"service_clients" c',
+  'c."client_id" = $6',
+);
+
+@Injectable()
+export class ServiceClientsRepository {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly statements: HotStatements,
+    private readonly access: AccessRepository,
+  ) {}
+
+  async credentials(clientId: string): Promise<ClientCredentials | null> {
+    const rows = await this.statements.rows<ClientCredentials>(CLIENT_CREDENTIALS, [clientId]);
+    return rows[0] ?? null;
+  }
+
+  /** The client's credentials and the caller of the token's live session (null when it may not act). */
+  async credentialsWithCaller(
+    clientId: string,
+    token: { sid: string; sub: string; kid: string },
+    now: Date,
+  ): Promise<{ credentials: ClientCredentials; caller: Caller | null } | null> {
+    const found = await this.access.findCallerBeside<ClientCredentials>(CLIENT_WITH_CALLER, token, now, [clientId]);
+    return found && { credentials: found.beside, caller: found.caller };
+  }
+
+  insert(client: Omit<ServiceClient, 'id'>, tx: Transaction): Promise<ServiceClient> {
+    const repository = managerOf(this.dataSource, tx).getRepository(ServiceClient);
+    return repository.save(repository.create(client));
+  }
+
+  list(): Promise<ServiceClient[]> {
+    return this.dataSource.getRepository(ServiceClient).find({ order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  /** The removed client, or null when none has the id. */
+  async delete(id: string, tx: Transaction): Promise<ServiceClient | null> {
+    const [rows] = await tx.query<[ServiceClient[], number]>(
+      `DELETE FROM "service_clients" WHERE "id" = $1 RETURNING "id", "name", "client_id" AS "clientId", "created_at" AS "createdAt"`,
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** The current secret becomes the previous one until `previousUntil`; null when no client has the id. */
+  async replaceSecret(
+    id: string,
+    secretHash: string,
+    previousUntil: Date,
+    tx: Transaction,
+  ): Promise<ServiceClient | null> {
+    const [rows] = await tx.query<[ServiceClient[], number]>(
+      `UPDATE "service_clients" SET "previous_secret_hash" = "secret_hash", "previous_secret_expires_at" = $3,
+       "secret_hash" = $2 WHERE "id" = $1
+       RETURNING "id", "name", "client_id" AS "clientId", "created_at" AS "createdAt"`,
+      [id, secretHash, previousUntil],
+    );
+    return rows[0] ?? null;
+  }
+}
