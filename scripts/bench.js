@@ -249,13 +249,15 @@ async function refreshTokens(phone, count) {
 }
 
 /** Runs one scenario for DURATION seconds; every answer must have the expected status. */
-async function load(name, options) {
+async function load(name, { notModified = false, ...options }) {
   const result = await autocannon({
     connections: CONNECTIONS,
     duration: DURATION,
     ...options,
   });
-  const bad = result.non2xx + result.errors + result.timeouts;
+  // notModified: every answer must be a 304 (a polled list whose tag is current).
+  const wrong = notModified ? result.requests.total - result['3xx'] : result.non2xx;
+  const bad = wrong + result.errors + result.timeouts;
   return {
     name,
     rps: result.requests.average,
@@ -494,6 +496,21 @@ async function main() {
           load(`GET /v1/orgs/{id}/members (${MEMBERS})`, { url: `${service}/v1/orgs/${orgId}/members`, headers: auth }),
         ),
       );
+      // A screen polling with the tag of the list it holds (CONTRACT §11.5): 304, no body.
+      const etag = await fetch(`${service}/v1/orgs/${orgId}/members`, { headers: auth }).then((r) =>
+        r.headers.get('etag'),
+      );
+      if (etag) {
+        rows.push(
+          await onService(() =>
+            load(`GET /v1/orgs/{id}/members, If-None-Match (304)`, {
+              url: `${service}/v1/orgs/${orgId}/members`,
+              headers: { ...auth, 'if-none-match': etag },
+              notModified: true,
+            }),
+          ),
+        );
+      }
     }
     if (wanted('lookup')) {
       rows.push(

@@ -17,6 +17,8 @@ interface CallerRow {
   last_login_at: string | null;
   created_at: string;
   organization_client_id: string | null;
+  /** The organization's version (CONTRACT §11.5, its polled lists' tags): int8 as text. */
+  organization_version: string | null;
   /** The assignment's columns: null on the one row of a user who holds no role. */
   assignment_id: string | null;
   scope_type: ScopeType;
@@ -46,6 +48,7 @@ export const ACCESS_CALLER: HotStatement = {
   text: `SELECT u."id", u."phone", u."first_name", u."last_name", u."auth_method", u."status",
          u."password_hash" IS NOT NULL AS "has_password", ${iso('u."last_login_at"')} AS "last_login_at",
          ${iso('u."created_at"')} AS "created_at", o."client_id" AS "organization_client_id",
+         o."version" AS "organization_version",
          a."id" AS "assignment_id", a."scope_type", a."client_id" AS "assignment_client_id", a."organization_id",
          a."branch_id", a."role_id", r."xmin"::text AS "role_version"
   FROM "sessions" s
@@ -94,7 +97,15 @@ export class AccessRepository {
         createdAt: row.created_at,
       },
       assignments: await this.assignmentsOf(rows),
-      ...(organizationId ? { organization: { id: organizationId, clientId: row.organization_client_id } } : {}),
+      ...(organizationId
+        ? {
+            organization: {
+              id: organizationId,
+              clientId: row.organization_client_id,
+              version: row.organization_version,
+            },
+          }
+        : {}),
     };
   }
 
