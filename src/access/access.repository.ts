@@ -37,7 +37,7 @@ const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-
  * Who is calling, in one round trip: the session is live (not ended, not expired, its user
  * active), the user's profile, every role assignment it holds with its role's id and version
  * (one row each; plain rows cost PostgreSQL far less than aggregating them into JSON), and
- * the client of the route's organization when the route names one. Nothing of it is cached
+ * the client and version (CONTRACT §11.5) of the route's organization when the route names one. Nothing of it is cached
  * in the process, so an ended session or a blocked user is refused on the next request by
  * every instance; roles come from the RoleDirectory, which reads a role again when its
  * version changed. Timestamps come as the views' text: parsing them into dates and back cost
