@@ -13,7 +13,10 @@ import { requestLineLogger, ROOT_LOGGER } from './common/logging/logger.options'
 import { observeRequests } from './common/http/request-observer';
 import { HttpErrorFilter } from './common/errors/http-error.filter';
 import { REQUEST_TIMEOUT_MS, SECURITY_HEADERS } from './common/http/http-limits';
+import { cacheControlOf } from './common/http/cache-policy';
+import { clientHeaderError } from './common/http/client-header';
 import { jsonBodyParser } from './common/http/json-body';
+import { restrictBodyTypes } from './common/http/media-types';
 import { requestIdOf } from './common/http/request-id';
 import { rewriteUndecodablePath } from './common/http/undecodable-path';
 import { createValidationPipe } from './common/validation/validation.pipe';
@@ -130,16 +133,33 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   const state = httpStateOf(fastify);
   state.filter = new HttpErrorFilter(app.get(I18nService));
   app.useBodyParser('application/json', { bodyLimit: BODY_LIMIT_BYTES }, jsonBodyParser(fastify));
+  restrictBodyTypes(fastify, BODY_LIMIT_BYTES);
   const headers = securityHeaders(config);
+  const applyHeaders = (request: FastifyRequest, reply: FastifyReply): void => {
+    // The route's template, not the raw path: `/v1/%61uth/login` is an API route too. The CORS
+    // preflight route is `*`: its path decides.
+    const template = request.routeOptions.url;
+    const cacheControl = cacheControlOf(template && template !== '*' ? template : request.url);
+    void reply.headers(headers).header('x-request-id', request.id);
+    if (cacheControl) void reply.header('cache-control', cacheControl);
+    if (DOCS_PATH.test(request.url)) void reply.header('content-security-policy', DOCS_CSP);
+  };
   fastify.addHook('onRequest', (request, reply, done) => {
-    // The route's template, not the raw path: `/v1/%61uth/login` is an auth route too.
-    const path = request.routeOptions.url ?? request.url;
-    void reply.headers(NO_STORE_PATH.test(path) ? headers.noStore : headers.plain).header('x-request-id', request.id);
-    done();
+    applyHeaders(request, reply);
+    done(clientHeaderError(request));
   });
-  fastify.addHook('onSend', (_request, reply, _payload, done) => {
+  fastify.addHook('onSend', (request, reply, payload, done) => {
     if (state.draining) void reply.header('connection', 'close');
-    done();
+    // The CORS hook runs before ours and answers a preflight itself: it gets the headers here.
+    if (!reply.hasHeader('x-request-id')) applyHeaders(request, reply);
+    // A preflight @fastify/cors refuses leaves as plain text; it leaves as the envelope instead.
+    if (request.method === 'OPTIONS' && reply.statusCode >= 400 && !isJson(reply) && state.filter) {
+      const answer = state.filter.foreignAnswer(request, reply.statusCode);
+      void reply.status(answer.status).type('application/json; charset=utf-8');
+      done(null, answer.payload);
+      return;
+    }
+    done(null, payload);
   });
   observeRequests(fastify, requestLineLogger(app.get(ROOT_LOGGER)), app.get(MetricsService));
   // Its serializer and parser only: the refresh cookie is read and written where it is used
@@ -167,14 +187,35 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   });
 }
 
-/** Answers under these prefixes hold tokens or personal data: never cached (CONTRACT §9). */
-const NO_STORE_PATH = /^\/v1\/(?:auth|me)(?:[/?]|$)/;
+/** The documentation page and its assets. */
+const DOCS_PATH = /^\/docs(?:[/?]|$)/;
 
-/** The headers every answer carries, as two prebuilt objects (one header call per request). */
-function securityHeaders(config: AppConfig): { plain: Record<string, string>; noStore: Record<string, string> } {
+/**
+ * The page runs only scripts of its own origin (CONTRACT §9): Swagger UI's bundle and its
+ * initializer are files, not inline scripts. Inline styles are Swagger UI's own; its icons
+ * are data: URIs.
+ */
+const DOCS_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+function isJson(reply: FastifyReply): boolean {
+  return String(reply.getHeader('content-type') ?? '').startsWith('application/json');
+}
+
+/** The headers every answer carries, prebuilt once (one header call per request). */
+function securityHeaders(config: AppConfig): Record<string, string> {
   const plain: Record<string, string> = { ...SECURITY_HEADERS };
   if (config.nodeEnv === 'production') plain['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
-  return { plain, noStore: { ...plain, 'cache-control': 'no-store' } };
+  return plain;
 }
 
 /** Builds and initialises the application without listening. */

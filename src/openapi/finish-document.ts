@@ -14,6 +14,7 @@ import { ERROR_STATUS, ErrorCode } from '../common/errors/error-codes';
 import { ERROR_CODES_EXTENSION } from '../common/http/api-errors.decorator';
 import { API_TAGS } from './api-tags';
 import { errorContent, errorDescription, ErrorExampleContext } from './error-responses';
+import { documentValidationRules } from './validation-rules';
 
 /**
  * What every operation has in common, written once here instead of on each route: the
@@ -30,6 +31,8 @@ type Operation = OperationObject & {
 type Response = ResponseObject & { [ERROR_CODES_EXTENSION]?: ErrorCode[] };
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
+/** Methods whose body Fastify parses (by its Content-Type) before the route runs. */
+const BODY_METHODS = new Set(['post', 'put', 'patch']);
 const ref = (kind: string, name: string): ReferenceObject => ({ $ref: `#/components/${kind}/${name}` });
 
 const HEADERS: Record<string, HeaderObject> = {
@@ -118,16 +121,17 @@ export function finishDocument(document: OpenAPIObject): OpenAPIObject {
   };
   components.headers = { ...components.headers, ...HEADERS };
   components.parameters = { ...components.parameters, AcceptLanguage: ACCEPT_LANGUAGE };
+  documentValidationRules(document);
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {
       const operation: Operation | undefined = item[method];
-      if (operation) finishOperation(path, operation, document);
+      if (operation) finishOperation(path, method, operation, document);
     }
   }
   return document;
 }
 
-function finishOperation(path: string, operation: Operation, document: OpenAPIObject): void {
+function finishOperation(path: string, method: string, operation: Operation, document: OpenAPIObject): void {
   const parameters = (operation.parameters ??= []);
   declarePathParameters(path, parameters);
   parameters.push(ref('parameters', 'AcceptLanguage'));
@@ -145,6 +149,12 @@ function finishOperation(path: string, operation: Operation, document: OpenAPIOb
   if (!operation['x-public']) addErrorCode(operation, 'unauthorized', 'first');
   if (operation['x-permission']) addErrorCode(operation, 'forbidden', 'first');
   if (operation['x-rate-limit']) addErrorCode(operation, 'too_many_requests');
+  // Every operation that parses a body (a body sent to POST, PUT or PATCH is parsed whether the
+  // route reads it or not) may find it malformed or not JSON.
+  if (operation.requestBody || BODY_METHODS.has(method)) {
+    addErrorCode(operation, 'validation_failed');
+    addErrorCode(operation, 'unsupported_media_type');
+  }
   // Any route may fail unexpectedly; listing it per route keeps each route's codes a closed union.
   addErrorCode(operation, 'internal_error');
   operation.description = [operation.description, accessNote(operation)].filter(Boolean).join('\n\n');

@@ -11,14 +11,30 @@ import { freePort, spawnStartProd, stopChild, waitForLine } from '../support/chi
  */
 describe('npm start on the embedded database', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'svc-start-'));
-  const baseEnv = { PATH: process.env.PATH, NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'info' };
+  // No drain: what is under test here is the start; the drain has tests of its own (shutdown).
+  const baseEnv = {
+    PATH: process.env.PATH,
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    SHUTDOWN_DRAIN_SECONDS: '0',
+  };
+  /** Every server started, so that one left by a failed test neither holds the directory nor outlives the file. */
+  const started: ChildProcess[] = [];
 
   beforeAll(() => ensureBuilt(), 240_000);
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(async () => {
+    const running = started.filter((child) => child.exitCode === null && child.signalCode === null);
+    const exited = running.map((child) => new Promise((resolve) => child.once('exit', resolve)));
+    for (const child of running) child.kill('SIGKILL');
+    await Promise.all(exited);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   async function start(): Promise<{ stop: () => Promise<number | null>; url: string; child: ChildProcess }> {
     const port = await freePort();
     const child = spawnStartProd({ ...baseEnv, PORT: String(port) });
+    started.push(child);
     await waitForLine(child, /listening on/, 60_000);
     return { stop: () => stopChild(child), url: `http://127.0.0.1:${port}`, child };
   }
@@ -44,11 +60,13 @@ describe('npm start on the embedded database', () => {
     const health = await fetch(`${second.url}/health`);
     expect(await health.json()).toEqual({ status: 'ok', checks: { database: 'up', migrations: 'up' } });
     expect(await second.stop()).toBe(0);
-  });
+    // Two starts of the embedded database, each up to a minute on a busy 2-core machine.
+  }, 150_000);
 
   it('refuses a second process on the data directory in use (one line, exit 1); a killed holder blocks nothing', async () => {
     const first = await start();
     const secondChild = spawnStartProd({ ...baseEnv, PORT: String(await freePort()) });
+    started.push(secondChild);
     // A second process that does start (the lock missing) is ended, for the test to fail rather than hang.
     const kill = setTimeout(() => secondChild.kill('SIGKILL'), 45_000);
     const second = await finish(secondChild);

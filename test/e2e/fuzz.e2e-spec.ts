@@ -20,6 +20,8 @@ interface Operation {
   path: string;
   /** Takes `cursor` (a paginated list). */
   paged: boolean;
+  /** The properties of its JSON body schema, when it reads one, and whether each is nullable. */
+  bodyFields?: [string, boolean][];
 }
 
 const BROKEN_SEGMENTS = ['%E0%A4%A', '%', '%ZZ', '%C0%AF', '%FF%FE', 'a%2', '%ED%A0%80'];
@@ -42,8 +44,24 @@ describe('fuzz: every operation of /openapi.json with hostile input', () => {
     tokens = { none: undefined, user: user.accessToken, director: director.accessToken };
     knownIds = [org.id, user.userId, director.userId];
     const document = (await t.request('GET', '/openapi.json')).body as {
-      paths: Record<string, Record<string, { parameters?: { name: string }[] }>>;
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            parameters?: { name: string }[];
+            requestBody?: { content: Record<string, { schema: { $ref: string } }> };
+          }
+        >
+      >;
+      components: { schemas: Record<string, { properties?: Record<string, { nullable?: boolean }> }> };
     };
+    const fieldsOf = (ref: string | undefined) =>
+      ref
+        ? Object.entries(document.components.schemas[ref.split('/').pop() as string]?.properties ?? {}).map(
+            ([name, property]): [string, boolean] => [name, property.nullable === true],
+          )
+        : undefined;
     operations = Object.entries(document.paths).flatMap(([path, item]) =>
       Object.entries(item)
         .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
@@ -51,6 +69,7 @@ describe('fuzz: every operation of /openapi.json with hostile input', () => {
           method: method.toUpperCase(),
           path,
           paged: (operation.parameters ?? []).some((p) => p.name === 'cursor'),
+          bodyFields: fieldsOf(operation.requestBody?.content['application/json']?.schema.$ref),
         })),
     );
   }, 120_000);
@@ -255,4 +274,64 @@ describe('fuzz: every operation of /openapi.json with hostile input', () => {
     expect(runs).toBeGreaterThan(150);
     expect(operations.length).toBeGreaterThan(40);
   }, 90_000);
+
+  /**
+   * CONTRACT §9: to every operation that parses a body, for each field of its schema, `null`,
+   * a lone surrogate and a NUL, then an unknown field and a body that is not an object:
+   * never 5xx, always the envelope, and a 400 names the field.
+   */
+  it('refuses null, lone surrogates, NUL and unknown fields in every body with the envelope, never 5xx', async () => {
+    const VALUES: [string, unknown][] = [
+      ['null', null],
+      ['high surrogate', 'a\ud800'],
+      ['low surrogate', '\udfffa'],
+      ['NUL', 'a\u0000b'],
+      ['surrogate in an object', { x: '\ud800' }],
+    ];
+    let named = 0;
+    let bodies = 0;
+    for (const operation of operations.filter((o) => ['POST', 'PUT', 'PATCH'].includes(o.method))) {
+      const path = pathOf(operation.path, ['valid'], 0);
+      const cases: [string, string, string | undefined][] = [
+        ...(operation.bodyFields ?? []).flatMap(([field, nullable]) =>
+          VALUES.map(([name, value]): [string, string, string | undefined] => [
+            `${field}=${name}`,
+            JSON.stringify({ [field]: value }),
+            // An object where a string is expected is refused for its type, not its text.
+            (name === 'null' && !nullable) || typeof value === 'string' ? field : undefined,
+          ]),
+        ),
+        [
+          'unknown field',
+          JSON.stringify({ fieldNobodyDefined: 1 }),
+          operation.bodyFields ? 'fieldNobodyDefined' : undefined,
+        ],
+        ['unknown nested field', JSON.stringify({ seller: { foo: '\ud800' } }), undefined],
+        ['null body', 'null', undefined],
+        ['key with a surrogate', '{"\\ud800":1}', undefined],
+      ];
+      for (const who of ['user', 'director'] as const) {
+        for (const [label, raw, field] of cases) {
+          const res = await t.request(operation.method, path, {
+            token: tokens[who],
+            rawBody: raw,
+            headers: { 'content-type': 'application/json' },
+          });
+          check(`${who} ${operation.method} ${operation.path} ${label}`, res);
+          bodies++;
+          if (res.status !== 400 || !field) continue;
+          const fields = (
+            (res.body as { error: { details?: { errors?: { field: string }[] } } }).error.details?.errors ?? []
+          ).map((e) => e.field);
+          // A field that depends on another (a confirmation) may be named beside it: never missing.
+          if (!fields.includes(field))
+            throw new Error(`400 without ${field}: ${who} ${operation.path} ${label} ${res.text}`);
+          named++;
+        }
+      }
+    }
+    expect(bodies).toBeGreaterThan(300);
+    // Most cases get past the guards to the pipe, which names the field.
+    expect(named).toBeGreaterThan(200);
+  }, 120_000);
 });

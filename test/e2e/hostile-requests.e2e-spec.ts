@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { REQUEST_TIMEOUT_MS } from '../../src/common/http/http-limits';
 import { captureLogLines } from '../support/log-capture';
 import { expectError, expectFieldError } from '../support/expect-error';
 import { rawHttp } from '../support/raw-http';
@@ -177,7 +178,34 @@ describe('hostile requests: paths, nesting, cursors, timeouts', () => {
     });
   });
 
+  describe('lone UTF-16 surrogates, which UTF-8 and PostgreSQL cannot carry', () => {
+    it('refuses them in a query filter and in body fields with 400 on that field', async () => {
+      const query = await t.request('GET', '/v1/portal/users?query=%ED%A0%80', { token: director.accessToken });
+      expect(query.status).toBeLessThan(500);
+      const body = await t.request('POST', '/v1/orgs', {
+        token: director.accessToken,
+        rawBody: '{"kind":"legal","tin":"301234998","name":"A\\udc00B","address":"\\ud83d"}',
+        headers: { 'content-type': 'application/json' },
+      });
+      expectFieldError(body, 'name', 'invalid_format');
+      expectFieldError(body, 'address', 'invalid_format');
+    });
+
+    it('refuses null and an unknown field on the same body, each named', async () => {
+      const res = await t.request('POST', '/v1/orgs', {
+        token: director.accessToken,
+        body: { kind: 'legal', tin: '301234997', name: null, nmae: 'typo' },
+      });
+      expectFieldError(res, 'name', 'required');
+      expectFieldError(res, 'nmae', 'unknown_field');
+    });
+  });
+
   describe('slow clients', () => {
+    it('ends by default a request not all arrived within 30 s (CONTRACT §9)', () => {
+      expect(REQUEST_TIMEOUT_MS).toBe(30_000);
+    });
+
     it('ends a request whose body has not all arrived within the request timeout, with the envelope', async () => {
       const started = Date.now();
       const res = await rawHttp(

@@ -156,12 +156,19 @@ describe('organizations', () => {
   describe('PATCH /v1/orgs/{id}', () => {
     it('changes the name and requisites, null clears one, tin and kind never change', async () => {
       const org = await createOrg(t, owner, { kind: 'legal' });
+      // tin and kind are not fields of this operation: unknown_field, and nothing changes (CONTRACT §9).
+      const refused = await call(owner, 'PATCH', `/orgs/${org.id}`, {
+        name: 'New name',
+        tin: '999999999',
+        kind: 'individual',
+      });
+      expectFieldError(refused, 'tin', 'unknown_field');
+      expectFieldError(refused, 'kind', 'unknown_field');
+      expect((await call(owner, 'GET', `/orgs/${org.id}`)).body.name).toBe(org.name);
       const res = await call(owner, 'PATCH', `/orgs/${org.id}`, {
         name: 'New name',
         bankName: null,
         address: 'Samarkand',
-        tin: '999999999',
-        kind: 'individual',
       });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({

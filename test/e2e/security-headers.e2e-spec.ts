@@ -8,11 +8,19 @@ function rawRequest(
   method: string,
   path: string,
   headers: Record<string, string>,
-): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
+  withBody = false,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body?: string }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(`${baseUrl}${path}`, { method, headers }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: withBody ? Buffer.concat(chunks).toString('utf8') : undefined,
+        }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -45,7 +53,7 @@ describe('security headers and CORS', () => {
     for (const res of answers) expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it('sends Cache-Control: no-store under /v1/auth and /v1/me, errors included, and not elsewhere', async () => {
+  it('sends Cache-Control: no-store on every answer under /v1, errors included, and not elsewhere', async () => {
     const account = await registerAccount(t);
     const login = await t.request('POST', '/v1/auth/login', {
       body: { phone: account.phone, password: account.password },
@@ -60,12 +68,18 @@ describe('security headers and CORS', () => {
       await t.request('GET', '/v1/me'),
       // The route, not the raw path, decides: an encoded letter still names /v1/auth.
       await t.request('POST', '/v1/%61uth/login', { body: { phone: account.phone, password: 'wrong password' } }),
+      await t.request('GET', '/v1/orgs', { token: account.accessToken }),
+      await t.request('GET', '/v1/portal/users', { token: account.accessToken }),
+      await t.request('GET', '/v1/orgs/7f0c1f3e-6a51-4d7e-9a8e-2b3c4d5e6f70', { token: account.accessToken }),
+      await t.request('GET', '/v1/nope'),
+      await t.request('PATCH', '/v1/me', { token: account.accessToken, rawBody: 'text' }),
+      await t.request('GET', '/v1/me', { token: account.accessToken, headers: { 'x-client': 'till' } }),
+      await t.request('GET', '/v1'),
     ];
     for (const res of noStore) expect(res.headers.get('cache-control')).toBe('no-store');
-    expect((await t.request('GET', '/health')).headers.get('cache-control')).toBeNull();
-    expect(
-      (await t.request('GET', '/v1/orgs', { token: account.accessToken })).headers.get('cache-control'),
-    ).toBeNull();
+    for (const path of ['/health', '/openapi.json', '/docs']) {
+      expect((await t.request('GET', path)).headers.get('cache-control')).toBeNull();
+    }
   });
 
   it('sends no Strict-Transport-Security outside production', async () => {
@@ -99,6 +113,30 @@ describe('security headers and CORS', () => {
       'Access-Control-Request-Method': 'DELETE',
     });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-request-id']).toEqual(expect.any(String));
+  });
+
+  it.each([
+    ['without Access-Control-Request-Method', { Origin: ORIGIN }],
+    ['without Origin', { 'Access-Control-Request-Method': 'GET' }],
+    ['from an origin not listed, without a method', { Origin: 'https://evil.example' }],
+  ])('answers a preflight it refuses (%s) with the envelope', async (_name, headers: Record<string, string>) => {
+    const res = await rawRequest(t.baseUrl, 'OPTIONS', '/v1/me', { ...headers, 'Accept-Language': 'ru' }, true);
+    expect(res.status).toBe(400);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const body = JSON.parse(res.body ?? '') as { error: Record<string, unknown> };
+    expect(Object.keys(body)).toEqual(['error']);
+    expect(body.error).toEqual({
+      code: 'validation_failed',
+      message: 'Некорректный запрос.',
+      details: { errors: [expect.objectContaining({ field: 'request', code: 'invalid_preflight' })] },
+      requestId: res.headers['x-request-id'],
+    });
+    expect(res.body).not.toContain('Invalid Preflight');
+    if (headers.Origin !== ORIGIN) expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
 

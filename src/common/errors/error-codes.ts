@@ -6,6 +6,7 @@ import { HttpStatus } from '@nestjs/common';
  */
 export const ERROR_STATUS = {
   validation_failed: HttpStatus.BAD_REQUEST,
+  unsupported_media_type: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
   unauthorized: HttpStatus.UNAUTHORIZED,
   forbidden: HttpStatus.FORBIDDEN,
   not_found: HttpStatus.NOT_FOUND,

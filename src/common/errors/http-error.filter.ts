@@ -28,15 +28,15 @@ const FASTIFY_BODY_ERRORS: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'invalid_json',
   FST_ERR_CTP_BODY_TOO_LARGE: 'body_too_large',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'body_too_large',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
-  FST_ERR_CTP_INVALID_TYPE: 'unsupported_media_type',
 };
+
+/** A body of a type no parser takes (CONTRACT §9): 415, its own code. */
+const MEDIA_TYPE_ERRORS = new Set(['FST_ERR_CTP_INVALID_MEDIA_TYPE', 'FST_ERR_CTP_INVALID_TYPE']);
 
 /** What the framework's own 400/413/415 (body parsing) mean for the client. */
 const FRAMEWORK_BODY_ERRORS: Partial<Record<number, string>> = {
   [HttpStatus.BAD_REQUEST]: 'invalid_json',
   [HttpStatus.PAYLOAD_TOO_LARGE]: 'body_too_large',
-  [HttpStatus.UNSUPPORTED_MEDIA_TYPE]: 'unsupported_media_type',
 };
 
 /** Codes for HTTP exceptions raised by the framework rather than by our services. */
@@ -48,7 +48,7 @@ const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
   [HttpStatus.METHOD_NOT_ALLOWED]: 'not_found',
   [HttpStatus.CONFLICT]: 'conflict',
   [HttpStatus.PAYLOAD_TOO_LARGE]: 'validation_failed',
-  [HttpStatus.UNSUPPORTED_MEDIA_TYPE]: 'validation_failed',
+  [HttpStatus.UNSUPPORTED_MEDIA_TYPE]: 'unsupported_media_type',
   [HttpStatus.TOO_MANY_REQUESTS]: 'too_many_requests',
   [HttpStatus.SERVICE_UNAVAILABLE]: 'service_unavailable',
 };
@@ -88,8 +88,30 @@ export class HttpErrorFilter implements ExceptionFilter {
       const error = loggableError(exception);
       this.logger.error({ error, requestId: request.id }, error.stack);
     }
+    if (reply.sent) return;
+    void reply
+      .status(resolved.status)
+      .headers({ ...resolved.headers, ...SECURITY_HEADERS, 'x-request-id': String(request.id) })
+      .type('application/json; charset=utf-8')
+      .send(this.envelopeOf(resolved, request));
+  }
+
+  /**
+   * The envelope in place of a 4xx a plugin wrote itself (@fastify/cors answers a preflight it
+   * refuses with plain text): the caller sends it as the payload, with the status it returns.
+   */
+  foreignAnswer(request: FastifyRequest, status: number): { status: number; payload: string } {
+    const code = STATUS_CODES[status] ?? 'validation_failed';
+    const resolved: Resolved =
+      code === 'validation_failed'
+        ? { code, status: HttpStatus.BAD_REQUEST, fieldErrors: [{ field: 'request', code: 'invalid_preflight' }] }
+        : { code, status: ERROR_STATUS[code] };
+    return { status: resolved.status, payload: JSON.stringify(this.envelopeOf(resolved, request)) };
+  }
+
+  private envelopeOf(resolved: Resolved, request: FastifyRequest): ErrorEnvelope {
     const lang = pickLanguage(request.headers['accept-language']);
-    const body: ErrorEnvelope = {
+    return {
       error: {
         code: resolved.code,
         message: this.translate(resolved.messageKey ?? `errors.${resolved.code}`, lang, resolved.args),
@@ -97,12 +119,6 @@ export class HttpErrorFilter implements ExceptionFilter {
         requestId: String(request.id),
       },
     };
-    if (reply.sent) return;
-    void reply
-      .status(resolved.status)
-      .headers({ ...resolved.headers, ...SECURITY_HEADERS, 'x-request-id': String(request.id) })
-      .type('application/json; charset=utf-8')
-      .send(body);
   }
 
   private detailsOf(resolved: Resolved, lang: Language): Pick<ErrorEnvelope['error'], 'details'> {
@@ -167,6 +183,9 @@ export class HttpErrorFilter implements ExceptionFilter {
     const fastifyCode = (exception as { code?: unknown } | null)?.code;
     if (fastifyCode === 'FST_ERR_BAD_URL' || fastifyCode === 'FST_ERR_MAX_PARAM_LENGTH') {
       return invalidPath();
+    }
+    if (typeof fastifyCode === 'string' && MEDIA_TYPE_ERRORS.has(fastifyCode)) {
+      return { code: 'unsupported_media_type', status: HttpStatus.UNSUPPORTED_MEDIA_TYPE };
     }
     if (typeof fastifyCode === 'string' && fastifyCode in FASTIFY_BODY_ERRORS) {
       return {

@@ -1,6 +1,7 @@
 import { ArgumentMetadata, ValidationPipe } from '@nestjs/common';
 import { ValidationError } from 'class-validator';
 import { MessageArgs, UntranslatedFieldError, ValidationFailedException } from '../errors/domain.exception';
+import { forbiddenNulls, hostileStrings, isPlainObject } from './body-checks';
 
 /** Default codes of class-validator constraints used without a `context.code`. */
 const CONSTRAINT_CODES: Record<string, string> = {
@@ -49,45 +50,52 @@ function flattenValidationErrors(errors: ValidationError[], prefix = ''): Untran
   });
 }
 
-/** The global pipe: strips unknown properties, transforms, and answers validation_failed. */
-/**
- * The path of the first string holding U+0000, which PostgreSQL cannot store or compare
- * (the query would fail): such input is refused as invalid_format on its field. The body
- * is at most 64 levels deep (checked before parsing), so the walk cannot overflow.
- */
-function nulCharacterPath(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || 'body' : undefined;
-  if (typeof value !== 'object' || value === null) return undefined;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = nulCharacterPath(value[i], `${path}[${i}]`);
-      if (found !== undefined) return found;
-    }
-    return undefined;
-  }
-  for (const key of Object.keys(value)) {
-    const found = nulCharacterPath((value as Record<string, unknown>)[key], path ? `${path}.${key}` : key);
-    if (found !== undefined) return found;
-  }
-  return undefined;
-}
+/** Options of class-validator for bodies (unknown fields refused) and queries (ignored). */
+const SHARED_OPTIONS = {
+  whitelist: true,
+  transform: true,
+  forbidUnknownValues: false,
+  validationError: { target: false, value: true },
+  exceptionFactory: (errors: ValidationError[]) => new ValidationFailedException(flattenValidationErrors(errors)),
+};
 
-/** The global pipe: NUL characters refused first, then class-validator on the DTO. */
+/**
+ * The global pipe. Before class-validator, for every body and query alike: a body must be an
+ * object; no string may hold NUL or a lone surrogate; `null` only where the document says
+ * nullable. A body field the DTO does not define is `unknown_field` (a typo never passes
+ * silently); an unknown query parameter is ignored. Items of both stages are answered
+ * together, one per field.
+ */
 class AppValidationPipe extends ValidationPipe {
+  private readonly queries = new ValidationPipe(SHARED_OPTIONS);
+
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     // Path parameters are left to their pipes: a malformed id is its resource's 404.
-    const field = metadata.type === 'body' || metadata.type === 'query' ? nulCharacterPath(value) : undefined;
-    if (field !== undefined) throw new ValidationFailedException([{ field, code: 'invalid_format' }]);
-    return super.transform(value, metadata) as Promise<unknown>;
+    if (metadata.type !== 'body' && metadata.type !== 'query') return super.transform(value, metadata);
+    const dto = metadata.metatype;
+    const validated = typeof dto === 'function' && this.toValidate(metadata);
+    if (metadata.type === 'body' && validated && value !== undefined && !isPlainObject(value)) {
+      throw new ValidationFailedException([{ field: 'body', code: 'must_be_object' }]);
+    }
+    const early = hostileStrings(value);
+    if (metadata.type === 'body' && validated && isPlainObject(value)) {
+      const seen = new Set(early.map((e) => e.field));
+      early.push(...forbiddenNulls(value, dto as new () => unknown).filter((e) => !seen.has(e.field)));
+    }
+    const pipe =
+      metadata.type === 'body' ? () => super.transform(value, metadata) : () => this.queries.transform(value, metadata);
+    try {
+      const result = (await pipe()) as unknown;
+      if (early.length > 0) throw new ValidationFailedException(early);
+      return result;
+    } catch (error) {
+      if (early.length === 0 || !(error instanceof ValidationFailedException)) throw error;
+      const fields = new Set(early.map((e) => e.field));
+      throw new ValidationFailedException([...early, ...error.errors.filter((e) => !fields.has(e.field))]);
+    }
   }
 }
 
 export function createValidationPipe(): ValidationPipe {
-  return new AppValidationPipe({
-    whitelist: true,
-    transform: true,
-    forbidUnknownValues: false,
-    validationError: { target: false, value: true },
-    exceptionFactory: (errors) => new ValidationFailedException(flattenValidationErrors(errors)),
-  });
+  return new AppValidationPipe({ ...SHARED_OPTIONS, forbidNonWhitelisted: true });
 }
