@@ -187,6 +187,8 @@ describe('lists a screen polls (ETag, two instances)', () => {
       const res = await list(b, 'members', etag, stranger);
       expect(res.status).toBe(404);
       expect(res.headers.get('etag')).toBeNull();
+      // Errors of a polled list are like every /v1 answer's.
+      expect(res.headers.get('cache-control')).toBe('no-store');
     }
     // Another organization of the stranger's: its own list and tag.
     const own = await createOrg(a, stranger);

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
+import { POLLED_LIST_CACHE_CONTROL } from './cache-policy';
 
 /**
  * Which answer of a polled list (CONTRACT §11.5): the list, its organization, and everything
@@ -138,9 +139,6 @@ export function matches(ifNoneMatch: string, etag: string): boolean {
     return (tag.startsWith('W/') ? tag.slice(2) : tag) === etag;
   });
 }
-
-/** A polled list's answers may be kept by the client, but used only after asking again (CONTRACT §11.5). */
-export const POLLED_LIST_CACHE_CONTROL = 'no-cache, private';
 
 /** The request's If-None-Match, if any (one header; repeated ones are joined by Node). */
 export function ifNoneMatchOf(request: FastifyRequest): string | undefined {
