@@ -160,7 +160,7 @@ async function scratchDatabase(serverUrl) {
  * An owner with an organization of MEMBERS members, each with a PIN, and sessions for the
  * refresh chains. Registration reads its code from the SMS outbox of the scratch data dir.
  */
-async function prepare(dataDir) {
+async function prepare(dataDir, databaseUrl) {
   const phone = '+998901230000';
   const { challengeId } = await call('POST', '/v1/auth/register', {
     firstName: 'Bench',
@@ -195,9 +195,20 @@ async function prepare(dataDir) {
       },
       token,
     );
+    // One caller sets ten PINs an hour (CONTRACT §9): on PostgreSQL the bench empties the
+    // owner's window before each; embedded, only the first ten members get one.
+    if (databaseUrl) await clearPinSettingWindows(databaseUrl);
+    else if (i >= 10) continue;
     await call('PUT', `/v1/orgs/${org.id}/members/${member.userId}/pin`, { pin: String(500000 + i) }, token);
   }
   return { token, userId: me.id, orgId: org.id, phone };
+}
+
+async function clearPinSettingWindows(databaseUrl) {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query('DELETE FROM "pin_setting_windows"');
+  await client.end();
 }
 
 /**
@@ -250,13 +261,15 @@ async function refreshTokens(phone, count) {
 }
 
 /** Runs one scenario for DURATION seconds; every answer must have the expected status. */
-async function load(name, options) {
+async function load(name, { notModified = false, ...options }) {
   const result = await autocannon({
     connections: CONNECTIONS,
     duration: DURATION,
     ...options,
   });
-  const bad = result.non2xx + result.errors + result.timeouts;
+  // notModified: every answer must be a 304 (a polled list whose tag is current).
+  const wrong = notModified ? result.requests.total - result['3xx'] : result.non2xx;
+  const bad = wrong + result.errors + result.timeouts;
   return {
     name,
     rps: result.requests.average,
@@ -426,7 +439,7 @@ async function main() {
     );
     // Logs go nowhere: the service writes them, the bench does not read them.
     const healthyMs = await waitFor(`${service}/health`);
-    const { token, userId, orgId, phone } = await prepare(dataDir);
+    const { token, userId, orgId, phone } = await prepare(dataDir, database?.url);
     const chains = wanted('refresh') ? await refreshTokens(phone, CONNECTIONS) : [];
     // The planner statistics a live database has: autovacuum would gather them within a
     // minute of such a fill, and the service's prepared statements are planned again with them.
@@ -512,6 +525,21 @@ async function main() {
           load(`GET /v1/orgs/{id}/members (${MEMBERS})`, { url: `${service}/v1/orgs/${orgId}/members`, headers: auth }),
         ),
       );
+      // A screen polling with the tag of the list it holds (CONTRACT §11.5): 304, no body.
+      const etag = await fetch(`${service}/v1/orgs/${orgId}/members`, { headers: auth }).then((r) =>
+        r.headers.get('etag'),
+      );
+      if (etag) {
+        rows.push(
+          await onService(() =>
+            load(`GET /v1/orgs/{id}/members, If-None-Match (304)`, {
+              url: `${service}/v1/orgs/${orgId}/members`,
+              headers: { ...auth, 'if-none-match': etag },
+              notModified: true,
+            }),
+          ),
+        );
+      }
     }
     if (wanted('lookup')) {
       rows.push(

@@ -19,6 +19,8 @@ interface CallerRow {
   last_login_at: string | null;
   created_at: string;
   organization_client_id: string | null;
+  /** The organization's version (CONTRACT §11.5, its polled lists' tags): int8 as text. */
+  organization_version: string | null;
   /** The assignment's columns: null on the one row of a user who holds no role. */
   assignment_id: string | null;
   scope_type: ScopeType;
@@ -57,7 +59,7 @@ const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-
  * active), the key that signed the token not revoked (an immediate rotation, CONTRACT §11.2),
  * the signing keys' version (an instance holding another reads them again), the user's profile, every role assignment it holds with its role's id and version
  * (one row each; plain rows cost PostgreSQL far less than aggregating them into JSON), and
- * the client of the route's organization when the route names one. Nothing of it is cached
+ * the client and version (CONTRACT §11.5) of the route's organization when the route names one. Nothing of it is cached
  * in the process, so an ended session or a blocked user is refused on the next request by
  * every instance; roles come from the RoleDirectory, which reads a role again when its
  * version changed. Timestamps come as the views' text: parsing them into dates and back cost
@@ -68,6 +70,7 @@ export const ACCESS_CALLER: HotStatement = {
   text: `SELECT u."id", u."phone", u."first_name", u."last_name", u."auth_method", u."status",
          u."password_hash" IS NOT NULL AS "has_password", ${iso('u."last_login_at"')} AS "last_login_at",
          ${iso('u."created_at"')} AS "created_at", o."client_id" AS "organization_client_id",
+         o."version" AS "organization_version",
          a."id" AS "assignment_id", a."scope_type", a."client_id" AS "assignment_client_id", a."organization_id",
          a."branch_id", a."role_id", r."xmin"::text AS "role_version", k."version" AS "key_version"
   FROM "sessions" s
@@ -99,6 +102,7 @@ export const ACCESS_STAFF: HotStatement = {
   text: `SELECT u."id", u."phone", u."first_name", u."last_name", u."auth_method", u."status",
          u."password_hash" IS NOT NULL AS "has_password", ${iso('u."last_login_at"')} AS "last_login_at",
          ${iso('u."created_at"')} AS "created_at", o."client_id" AS "organization_client_id",
+         o."version" AS "organization_version",
          a."id" AS "assignment_id", a."scope_type", a."client_id" AS "assignment_client_id", a."organization_id",
          a."branch_id", a."role_id", r."xmin"::text AS "role_version", k."version" AS "key_version",
          t."id" AS "till_id", t."organization_id" AS "till_organization_id", t."branch_id" AS "till_branch_id"
@@ -255,7 +259,15 @@ export class AccessRepository {
         createdAt: row.created_at,
       },
       assignments: await this.assignmentsOf(rows),
-      ...(organizationId ? { organization: { id: organizationId, clientId: row.organization_client_id } } : {}),
+      ...(organizationId
+        ? {
+            organization: {
+              id: organizationId,
+              clientId: row.organization_client_id,
+              version: row.organization_version,
+            },
+          }
+        : {}),
     };
   }
 

@@ -47,5 +47,6 @@ export interface Caller {
   sessionId: string;
   profile: CallerProfile;
   assignments: HeldAssignment[];
-  organization?: { id: string; clientId: string | null };
+  /** `version` changes with anything its polled lists show (CONTRACT §11.5). */
+  organization?: { id: string; clientId: string | null; version: string | null };
 }

@@ -67,12 +67,10 @@ export class KeyRing implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    await this.reload();
-    if (this.keys.length === 0) {
-      await this.repository.insert(this.newKey(this.version + 1, this.clock.now()));
-      await this.reload();
-    }
-    await this.maintain();
+    // With migrations pending (DB_MIGRATE=off on a new database) there is no table yet: the
+    // app still starts and answers readiness 503; the first key comes with the next
+    // maintenance or signing once the migrations have run.
+    await this.maintain().catch((error: Error) => this.logger.warn(`signing keys not read yet: ${error.message}`));
     this.timer = setInterval(() => {
       this.maintain().catch((error: Error) => this.logger.warn(`signing keys not refreshed: ${error.message}`));
     }, RELOAD_INTERVAL_MS);
@@ -104,6 +102,11 @@ export class KeyRing implements OnModuleInit, OnModuleDestroy {
    */
   async signer(tx?: Transaction): Promise<Signer> {
     if ((await this.repository.version(tx)) !== this.version) await (tx ? this.read(tx) : this.reload());
+    if (this.keys.length === 0) {
+      // The start found no table (migrations pending then): the first key is made now.
+      await this.repository.insert(this.newKey(this.version + 1, this.clock.now()), tx);
+      await (tx ? this.read(tx) : this.reload());
+    }
     const key = this.signingKey(this.clock.nowMs());
     key.privateKey ??= decryptPrivateKey(
       this.secrets.keysEncryptionKey,
@@ -150,7 +153,12 @@ export class KeyRing implements OnModuleInit, OnModuleDestroy {
     if ((await this.repository.version()) !== this.version) await this.reload();
     const nowMs = this.clock.nowMs();
     const last = this.keys[this.keys.length - 1];
-    if (!last || last.activatesAtMs > nowMs) return;
+    if (!last) {
+      // The first start on this database: of instances starting at once, one key is made.
+      await this.repository.insert(this.newKey(this.version + 1, new Date(nowMs)));
+      return this.reload();
+    }
+    if (last.activatesAtMs > nowMs) return;
     if (nowMs < last.activatesAtMs + this.rotationMs - PUBLISH_AHEAD_MS) return;
     const activatesAt = Math.max(last.activatesAtMs + this.rotationMs, nowMs + HOUR_MS);
     const made = await this.repository.insert(this.newKey(this.version + 1, new Date(nowMs), new Date(activatesAt)));

@@ -16,7 +16,7 @@ export interface Actor {
    */
   branchIds?: readonly string[];
   /** In an organization: which one, as the guard found it (no handler reads it again). */
-  organization?: { id: string; clientId: string };
+  organization?: { id: string; clientId: string; version: string };
 }
 
 export interface RankedRole {

@@ -23,6 +23,7 @@ const PORTAL_ALL: Permission[] = [
   'portal.contracts.read',
   'portal.contracts.manage',
   'portal.audit.read',
+  'portal.webhooks.manage',
   'portal.service_clients.manage',
 ];
 
@@ -37,6 +38,7 @@ const ORG_ALL: Permission[] = [
   'org.members.manage',
   'org.pins.manage',
   'org.audit.read',
+  'org.webhooks.manage',
   'org.tills.manage',
 ];
 

@@ -34,7 +34,7 @@ function organizationActor(caller: Caller): Actor | null {
   return {
     ...actor,
     ...(confined ? { branchIds: held.map((a) => a.branchId!) } : {}),
-    organization: { id: organization.id, clientId },
+    organization: { id: organization.id, clientId, version: organization.version! },
   };
 }
 
@@ -47,7 +47,10 @@ export function standingFor(caller: Caller, permission: Permission): Actor {
 }
 
 /** The organization of an organization's route, as the guard found it: nothing reads it again. */
-export function organizationInScope(actor: Actor, organizationId: string): { id: string; clientId: string } {
+export function organizationInScope(
+  actor: Actor,
+  organizationId: string,
+): { id: string; clientId: string; version: string } {
   if (!actor.organization || actor.organization.id !== organizationId) {
     throw new DomainException('organization_not_found');
   }

@@ -8,7 +8,7 @@ import { Transaction } from '../database/transaction-runner';
 
 export type NewAuditEvent = Pick<
   AuditEvent,
-  'actorUserId' | 'action' | 'targetType' | 'targetId' | 'organizationId' | 'requestId' | 'details' | 'createdAt'
+  'id' | 'actorUserId' | 'action' | 'targetType' | 'targetId' | 'organizationId' | 'requestId' | 'details' | 'createdAt'
 >;
 
 export interface AuditSearch {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { ActingUser } from '../access/current-caller.decorator';
 import { organizationInScope } from '../access/standing';
@@ -9,6 +10,7 @@ import type { AuditEvent } from './entities/audit-event.entity';
 import { AuditRepository } from './audit.repository';
 import { AuditEventViewDto, AuditQueryDto, PortalAuditQueryDto } from './dto/audit.dto';
 import { Transaction } from '../database/transaction-runner';
+import { WebhookOutbox } from '../webhooks/webhook-outbox';
 
 /** Who made a change, and in which request. */
 export interface Auditor {
@@ -37,24 +39,35 @@ export class AuditService {
   constructor(
     private readonly events: AuditRepository,
     private readonly clock: Clock,
+    private readonly webhooks: WebhookOutbox,
   ) {}
 
   /**
    * `details` says what changed: field names and non-secret values, never a password,
    * code, PIN or token. An organization's own events belong to it without saying so.
+   * The event goes to the webhooks' outbox in the same transaction: committed together,
+   * never one without the other.
    */
-  record({ actor, action, target, details = {} }: AuditEntry, tx: Transaction): Promise<void> {
-    const organizationId = target.organizationId ?? (target.type === 'organization' ? target.id : null);
-    return this.events.insert(
+  async record({ actor, action, target, details = {} }: AuditEntry, tx: Transaction): Promise<void> {
+    const event: AuditEvent = {
+      id: randomUUID(),
+      actorUserId: actor.userId,
+      requestId: actor.requestId,
+      action,
+      targetType: target.type,
+      targetId: target.id,
+      organizationId: target.organizationId ?? (target.type === 'organization' ? target.id : null),
+      details,
+      createdAt: this.clock.now(),
+    };
+    await this.events.insert(event, tx);
+    await this.webhooks.publish(
       {
-        actorUserId: actor.userId,
-        requestId: actor.requestId,
-        action,
-        targetType: target.type,
-        targetId: target.id,
-        organizationId,
-        details,
-        createdAt: this.clock.now(),
+        id: event.id,
+        type: action,
+        organizationId: event.organizationId,
+        occurredAt: event.createdAt,
+        data: { ...toAuditEventView(event) },
       },
       tx,
     );

@@ -24,6 +24,8 @@ import { TillRefreshToken } from '../tills/entities/till-refresh-token.entity';
 import { TillStaffSession } from '../tills/entities/till-staff-session.entity';
 import { Till } from '../tills/entities/till.entity';
 import { User } from '../users/entities/user.entity';
+import { WebhookDelivery } from '../webhooks/entities/webhook-delivery.entity';
+import { WebhookEndpoint } from '../webhooks/entities/webhook-endpoint.entity';
 
 /**
  * Every TypeORM entity of the service. Each module owns its entities; this list is what
@@ -49,6 +51,8 @@ export const ENTITIES: Function[] = [
   ContractFile,
   ContractNumberSequence,
   ContractSyncLease,
+  WebhookEndpoint,
+  WebhookDelivery,
   SigningKey,
   ServiceClient,
   Till,

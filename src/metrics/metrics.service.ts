@@ -30,6 +30,9 @@ export class MetricsService {
   private readonly edoc: Counter<'operation' | 'outcome'>;
   private readonly logins: Counter<'method' | 'outcome'>;
   private readonly refreshReuse: Counter;
+  private readonly webhookDeliveries: Counter<'outcome'>;
+  /** Counts the deliveries waiting, when the webhooks module has said how. */
+  private pendingWebhooks?: () => Promise<number>;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -85,6 +88,22 @@ export class MetricsService {
         this.set((pool ? pool.totalCount - pool.idleCount : 0) + (hotStatements?.inUse ?? 0));
       },
     });
+    this.webhookDeliveries = new Counter({
+      name: 'webhook_deliveries_total',
+      help: 'Webhook delivery attempts, by outcome (succeeded, retrying, failed)',
+      labelNames: ['outcome'],
+      registers,
+    });
+    const pendingWebhooks = () => this.pendingWebhooks;
+    new Gauge({
+      name: 'webhook_pending_deliveries',
+      help: 'Webhook deliveries waiting for an attempt (all instances: counted in the database)',
+      registers,
+      async collect() {
+        const count = pendingWebhooks();
+        if (count) this.set(await count().catch(() => 0));
+      },
+    });
     new Gauge({
       name: 'http_connections_open',
       help: 'HTTP connections this instance has accepted and not yet closed (keep-alive ones included)',
@@ -118,6 +137,15 @@ export class MetricsService {
 
   refreshReuseDetected(): void {
     this.refreshReuse.inc();
+  }
+
+  webhookDelivery(outcome: 'succeeded' | 'retrying' | 'failed'): void {
+    this.webhookDeliveries.inc({ outcome });
+  }
+
+  /** How the pending-deliveries gauge counts, given by the webhooks module at start. */
+  countPendingWebhooksWith(count: () => Promise<number>): void {
+    this.pendingWebhooks = count;
   }
 
   /**

@@ -54,6 +54,12 @@ export const API_TAGS: TagObject[] = [
       'Who did what: every change made through the portal or inside an organization, newest first, filtered and paginated.',
   },
   {
+    name: 'webhooks',
+    description:
+      'Endpoints that receive every audit event as it happens, signed the Standard Webhooks way (docs/webhooks.md): ' +
+      'an organization’s receive its events, the platform’s receive all.',
+  },
+  {
     name: 'portal: tokens',
     description:
       'The signing keys of tokens (`portal.keys.manage`) and the service clients that introspect them (`portal.service_clients.manage`).',

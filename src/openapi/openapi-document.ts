@@ -2,6 +2,7 @@ import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { ERROR_SCHEMAS } from '../common/errors/error-envelope.dto';
 import { finishDocument } from './finish-document';
+import { addWebhookSchemas } from './webhook-schemas';
 
 /** The OpenAPI document of the whole API; operationId is the controller method's name. */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
@@ -24,10 +25,12 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       'till',
     )
     .build();
-  return finishDocument(
-    SwaggerModule.createDocument(app, config, {
-      operationIdFactory: (_controllerKey: string, methodKey: string) => methodKey,
-      extraModels: ERROR_SCHEMAS,
-    }),
+  return addWebhookSchemas(
+    finishDocument(
+      SwaggerModule.createDocument(app, config, {
+        operationIdFactory: (_controllerKey: string, methodKey: string) => methodKey,
+        extraModels: ERROR_SCHEMAS,
+      }),
+    ),
   );
 }

@@ -1,4 +1,7 @@
-import { Body, Controller, Get, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Get, Patch, Post, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiPolledList } from '../common/http/api-polled-list.decorator';
+import { ifNoneMatchOf, sendPolled } from '../common/http/polled-lists';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Authorize, IN_ORGANIZATION } from '../access/authorize.decorator';
 import { ActingUser, CurrentActor } from '../access/current-caller.decorator';
@@ -28,10 +31,15 @@ export class BranchesController {
   @Get()
   @Authorize('org.branches.read', IN_ORGANIZATION)
   @ApiOperation({ summary: 'Branches of the organization, open and closed' })
-  @ApiOkResponse({ type: [BranchViewDto] })
+  @ApiPolledList(BranchViewDto)
   @ApiErrors('organization_not_found')
-  listBranches(@IdParam('id', 'organization_not_found') id: string): Promise<BranchViewDto[]> {
-    return this.branches.list(id);
+  async listBranches(
+    @CurrentActor() actor: ActingUser,
+    @IdParam('id', 'organization_not_found') id: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer | undefined> {
+    return sendPolled(reply, await this.branches.list(actor, id, ifNoneMatchOf(request)));
   }
 
   @Patch(':branchId')

@@ -47,7 +47,43 @@ export class BranchesRepository {
     return this.repo(tx).findOneBy({ id: branchId, organizationId });
   }
 
-  listOfOrganization(organizationId: string): Promise<Branch[]> {
-    return this.repo().find({ where: { organizationId }, order: { createdAt: 'ASC', id: 'ASC' } });
+  /**
+   * The organization's branches, oldest first, with its version (CONTRACT §11.5) as the same
+   * statement's snapshot has it: the version of exactly these rows. One row with no branch
+   * columns for an organization without branches.
+   */
+  async listOfOrganization(organizationId: string): Promise<{ version?: string; branches: Branch[] }> {
+    const rows = await this.dataSource.query<(BranchRow & { organization_version: string })[]>(
+      `SELECT o."version" AS organization_version, b."id", b."organization_id", b."name", b."address", b."active",
+              b."created_at"
+       FROM "organizations" o LEFT JOIN "branches" b ON b."organization_id" = o."id"
+       WHERE o."id" = $1
+       ORDER BY b."created_at", b."id"`,
+      [organizationId],
+    );
+    return {
+      version: rows[0]?.organization_version,
+      branches: rows.filter((row) => row.id !== null).map(toBranch),
+    };
   }
+}
+
+interface BranchRow {
+  id: string | null;
+  organization_id: string;
+  name: string;
+  address: string;
+  active: boolean;
+  created_at: Date;
+}
+
+function toBranch(row: BranchRow): Branch {
+  return Object.assign(new Branch(), {
+    id: row.id!,
+    organizationId: row.organization_id,
+    name: row.name,
+    address: row.address,
+    active: row.active,
+    createdAt: row.created_at,
+  });
 }

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { ActingUser } from '../access/current-caller.decorator';
+import { organizationInScope } from '../access/standing';
 import { AuditService } from '../audit/audit.service';
+import { PolledAnswer, PolledLists } from '../common/http/polled-lists';
 import { DomainException } from '../common/errors/domain.exception';
 import { BranchesRepository } from './branches.repository';
 import { BranchViewDto, CreateBranchDto, UpdateBranchDto } from './dto/branch.dto';
@@ -16,6 +18,7 @@ export class BranchesService {
     private readonly transactions: TransactionRunner,
     private readonly branches: BranchesRepository,
     private readonly audit: AuditService,
+    private readonly polled: PolledLists,
   ) {}
 
   create(actor: ActingUser, organizationId: string, dto: CreateBranchDto): Promise<BranchViewDto> {
@@ -42,8 +45,17 @@ export class BranchesService {
     });
   }
 
-  async list(organizationId: string): Promise<BranchViewDto[]> {
-    return (await this.branches.listOfOrganization(organizationId)).map(toBranchView);
+  /**
+   * The branches as a polled answer (CONTRACT §11.5): every caller allowed to read them sees
+   * the same list, so one answer per organization version; `304` when `ifNoneMatch` names its tag.
+   */
+  list(actor: ActingUser, organizationId: string, ifNoneMatch?: string): Promise<PolledAnswer> {
+    const organization = organizationInScope(actor, organizationId);
+    const key = { list: 'branches', organizationId: organization.id, variant: '' };
+    return this.polled.answer(key, organization.version, ifNoneMatch, async () => {
+      const { version, branches } = await this.branches.listOfOrganization(organization.id);
+      return { version: version ?? organization.version, value: branches.map(toBranchView) };
+    });
   }
 
   update(actor: ActingUser, organizationId: string, branchId: string, dto: UpdateBranchDto): Promise<BranchViewDto> {

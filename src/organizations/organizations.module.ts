@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccessModule } from '../access/access.module';
+import { PolledListsModule } from '../common/http/polled-lists';
 import { RateLimitStoreModule } from '../auth/rate-limit/rate-limit.module';
 import { EdocModule } from '../edoc/edoc.module';
 import { UsersModule } from '../users/users.module';
@@ -13,7 +14,7 @@ import { OrganizationsService } from './organizations.service';
 
 /** Clients, organizations with their requisites and verification, and branches. */
 @Module({
-  imports: [AccessModule, UsersModule, EdocModule, RateLimitStoreModule],
+  imports: [AccessModule, UsersModule, EdocModule, RateLimitStoreModule, PolledListsModule],
   controllers: [OrganizationsController, BranchesController],
   providers: [OrganizationsRepository, OrganizationsService, BranchesRepository, BranchesService, CompanyLookupService],
   exports: [OrganizationsService, OrganizationsRepository, BranchesRepository],

@@ -47,6 +47,9 @@ interface MemberRow {
   has_pin: boolean;
 }
 
+/** The organization's version, read by the members statement in the same snapshot as its rows. */
+type VersionedMemberRow = MemberRow & { organization_version: string };
+
 const MEMBER_COLUMNS = `a."id" AS assignment_id, a."scope_type", a."client_id", a."organization_id", a."branch_id",
        a."role_id", r."xmin"::text AS role_version,
        u."id" AS user_id, u."phone", u."first_name", u."last_name", u."status"`;
@@ -57,11 +60,13 @@ const APPLIES = `((a."scope_type" = 'client' AND a."client_id" = $2)
 
 /**
  * The members of an organization (all, or the one given) with every role that applies to
- * it, and whether they have a PIN: one query.
+ * it, and whether they have a PIN, with the organization's version (CONTRACT §11.5) as this
+ * statement's snapshot has it — the version of exactly these rows: one query.
  */
 export const MEMBERS_OF_ORGANIZATION: HotStatement = {
   name: 'members_of_organization',
-  text: `SELECT ${MEMBER_COLUMNS}, (p."user_id" IS NOT NULL) AS has_pin
+  text: `SELECT ${MEMBER_COLUMNS}, (p."user_id" IS NOT NULL) AS has_pin,
+       (SELECT o."version" FROM "organizations" o WHERE o."id" = $1) AS organization_version
        FROM "role_assignments" a
        JOIN "roles" r ON r."id" = a."role_id"
        JOIN "users" u ON u."id" = a."user_id"
@@ -101,8 +106,16 @@ export class MembersRepository {
    * The members of an organization with every role that applies to it — on its client, on
    * it, on its branches — and whether they have a PIN: one query.
    */
-  find(organization: { id: string; clientId: string }, tx?: Transaction): Promise<Member[]> {
-    return this.select(organization, null, tx);
+  async find(organization: { id: string; clientId: string }, tx?: Transaction): Promise<Member[]> {
+    return (await this.select(organization, null, tx)).members;
+  }
+
+  /**
+   * As `find`, with the organization's version the rows belong to (undefined when there are
+   * no rows: no member, and nothing read the version).
+   */
+  findVersioned(organization: { id: string; clientId: string }): Promise<{ version?: string; members: Member[] }> {
+    return this.select(organization, null);
   }
 
   /** One member of the organization (as `find` sees it), or undefined. */
@@ -111,7 +124,7 @@ export class MembersRepository {
     userId: string,
     tx?: Transaction,
   ): Promise<Member | undefined> {
-    const [member] = await this.select(organization, userId, tx);
+    const [member] = (await this.select(organization, userId, tx)).members;
     return member;
   }
 
@@ -119,12 +132,12 @@ export class MembersRepository {
     organization: { id: string; clientId: string },
     userId: string | null,
     tx?: Transaction,
-  ): Promise<Member[]> {
+  ): Promise<{ version?: string; members: Member[] }> {
     const values = [organization.id, organization.clientId, userId];
     const rows = tx
-      ? await tx.query<MemberRow[]>(MEMBERS_OF_ORGANIZATION.text, values)
-      : await this.statements.rows<MemberRow>(MEMBERS_OF_ORGANIZATION, values);
-    return this.toMembers(rows);
+      ? await tx.query<VersionedMemberRow[]>(MEMBERS_OF_ORGANIZATION.text, values)
+      : await this.statements.rows<VersionedMemberRow>(MEMBERS_OF_ORGANIZATION, values);
+    return { version: rows[0]?.organization_version, members: await this.toMembers(rows) };
   }
 
   /**

@@ -1,5 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Patch, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Patch, Post, Put, Req, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiPolledList } from '../common/http/api-polled-list.decorator';
+import { ifNoneMatchOf, sendPolled } from '../common/http/polled-lists';
 import { Authorize, IN_ORGANIZATION } from '../access/authorize.decorator';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { IdParam } from '../common/http/id-param';
@@ -16,13 +19,15 @@ export class StaffController {
   @Get('members')
   @Authorize('org.members.read', IN_ORGANIZATION)
   @ApiOperation({ summary: 'The staff: roles on the whole client, on the organization and on its branches' })
-  @ApiOkResponse({ type: [MemberViewDto] })
+  @ApiPolledList(MemberViewDto)
   @ApiErrors('organization_not_found')
-  listMembers(
+  async listMembers(
     @CurrentActor() actor: ActingUser,
     @IdParam('id', 'organization_not_found') id: string,
-  ): Promise<MemberViewDto[]> {
-    return this.staff.list(actor, id);
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer | undefined> {
+    return sendPolled(reply, await this.staff.list(actor, id, ifNoneMatchOf(request)));
   }
 
   @Post('members')

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccessModule } from '../access/access.module';
+import { PolledListsModule } from '../common/http/polled-lists';
 import { OrganizationsModule } from '../organizations/organizations.module';
 import { UsersModule } from '../users/users.module';
 import { MembersRepository } from './members.repository';
@@ -9,7 +10,7 @@ import { StaffService } from './staff.service';
 
 /** Organization staff: members with client roles, and till PINs. */
 @Module({
-  imports: [AccessModule, UsersModule, OrganizationsModule],
+  imports: [AccessModule, UsersModule, OrganizationsModule, PolledListsModule],
   controllers: [StaffController],
   providers: [MembersRepository, PinsRepository, StaffService],
   exports: [StaffService],

@@ -5,6 +5,7 @@ import { SecretsService } from '../config/secrets.service';
 import { organizationInScope } from '../access/standing';
 import { Clock } from '../common/clock/clock';
 import { SecurityEvents } from '../common/logging/security-events';
+import { PolledAnswer, PolledLists } from '../common/http/polled-lists';
 import { DomainException } from '../common/errors/domain.exception';
 import type { ActingUser } from '../access/current-caller.decorator';
 import { Organization } from '../organizations/entities/organization.entity';
@@ -48,11 +49,21 @@ export class StaffService {
     private readonly audit: AuditService,
     private readonly clock: Clock,
     private readonly security: SecurityEvents,
+    private readonly polled: PolledLists,
   ) {}
 
-  async list(actor: ActingUser, organizationId: string): Promise<MemberViewDto[]> {
+  /**
+   * The members list as a polled answer (CONTRACT §11.5): every caller allowed to read it
+   * sees the same list, so one answer per organization version, served from memory while the
+   * guard reads that version; `304` when `ifNoneMatch` names its tag.
+   */
+  list(actor: ActingUser, organizationId: string, ifNoneMatch?: string): Promise<PolledAnswer> {
     const organization = organizationInScope(actor, organizationId);
-    return (await this.members.find(organization)).sort(byStanding).map(toMemberView);
+    const key = { list: 'members', organizationId: organization.id, variant: '' };
+    return this.polled.answer(key, organization.version, ifNoneMatch, async () => {
+      const { version, members } = await this.members.findVersioned(organization);
+      return { version: version ?? organization.version, value: members.sort(byStanding).map(toMemberView) };
+    });
   }
 
   /** Client roles below the caller's rank whose permissions the caller holds. */

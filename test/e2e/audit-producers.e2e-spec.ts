@@ -216,6 +216,37 @@ describe('audit trail (CONTRACT §10.1): producers', () => {
         details: { role: 'support', assignmentId },
       });
 
+      // Tokens for other services (§11.2): a rotation by hand and a service client's life.
+      const rotated = await act(director, 'POST', '/v1/portal/signing-keys/rotate', {});
+      const nextKey = (rotated.res.body as { kid: string; status: string }[]).find((k) => k.status === 'next')!;
+      expect1(rotated, 200, {
+        action: 'signing_key.rotated',
+        actorId: director.userId,
+        targetType: 'signing_key',
+        targetId: (
+          await db().query<{ id: string }[]>('SELECT "id" FROM "signing_keys" WHERE "kid" = $1', [nextKey.kid])
+        )[0].id,
+        organizationId: null,
+        details: { kid: nextKey.kid, immediately: false },
+      });
+      const client = await act(admin, 'POST', '/v1/portal/service-clients', { name: 'Billing' });
+      const clientId = client.res.body.id as string;
+      const aboutClient = {
+        actorId: admin.userId,
+        targetType: 'service_client',
+        targetId: clientId,
+        organizationId: null,
+      };
+      expect1(client, 201, { action: 'service_client.created', ...aboutClient });
+      expect1(await act(admin, 'POST', `/v1/portal/service-clients/${clientId}/secret`), 200, {
+        action: 'service_client.secret_rotated',
+        ...aboutClient,
+      });
+      expect1(await act(admin, 'DELETE', `/v1/portal/service-clients/${clientId}`), 204, {
+        action: 'service_client.deleted',
+        ...aboutClient,
+      });
+
       const trail = await walk((q) => portalAudit(director, q));
       for (const want of expected) {
         const found = trail.filter((e) => e.requestId === want.requestId && e.action === want.action);
@@ -224,8 +255,11 @@ describe('audit trail (CONTRACT §10.1): producers', () => {
         expect(found[0]).toMatchObject(fields);
         if (details) expect(found[0].details).toMatchObject(details);
       }
-      // Every action the contract names has a producer here.
-      expect([...new Set(expected.map((e) => e.action))].sort()).toEqual([...AUDIT_ACTIONS].sort());
+      // Every action the contract names has a producer here, but §11.3's `webhook.disabled`:
+      // the delivery worker makes it after five days of failures (webhooks.e2e-spec.ts).
+      expect([...new Set(expected.map((e) => e.action))].sort()).toEqual(
+        AUDIT_ACTIONS.filter((action) => action !== 'webhook.disabled').sort(),
+      );
     });
 
     it('records nothing for a refused change, and nothing for a change that changes nothing', async () => {

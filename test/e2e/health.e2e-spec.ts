@@ -1,4 +1,6 @@
-import { newPhone } from '../support/accounts';
+import { DataSource } from 'typeorm';
+import { runPendingMigrations } from '../../src/database/migrate';
+import { newPhone, registerAccount } from '../support/accounts';
 import { createTestDatabase, TestDatabase } from '../support/test-database';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -62,6 +64,13 @@ describe('health: not ready with migrations pending (DB_MIGRATE=off on an empty 
     });
     expect((await t.request('GET', '/health')).status).toBe(503);
     expect((await t.request('GET', '/health/live')).status).toBe(200);
+  });
+
+  it('signs its first token once the migrations have run, with the first signing key made then', async () => {
+    await runPendingMigrations(t.app.get(DataSource));
+    expect((await t.request('GET', '/health/ready')).status).toBe(200);
+    const account = await registerAccount(t);
+    expect((await t.request('GET', '/v1/me', { token: account.accessToken })).status).toBe(200);
   });
 });
 

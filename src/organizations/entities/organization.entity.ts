@@ -95,6 +95,14 @@ export class Organization {
   @Column({ type: 'timestamptz', nullable: true })
   verifiedAt!: Date | null;
 
+  /**
+   * Bumped by triggers with every change its polled lists show (CONTRACT §11.5; migration
+   * OrganizationVersion). Never written nor read through TypeORM: a saved entity must not put
+   * an older value back.
+   */
+  @Column({ type: 'bigint', default: 1, select: false, insert: false, update: false })
+  version?: string;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { OrganizationWebhooksController, PortalWebhooksController } from './webhooks.controller';
+import { WebhookDispatcher } from './webhook-dispatcher';
+import { WebhooksRepository } from './webhooks.repository';
+import { WebhooksService } from './webhooks.service';
+import { WebhookOutbox } from './webhook-outbox';
+
+/**
+ * Webhooks (CONTRACT §11.3): endpoints, the outbox of deliveries and the worker that sends
+ * them. It knows no domain: the audit module hands it each event and names the event types.
+ */
+@Module({
+  controllers: [PortalWebhooksController, OrganizationWebhooksController],
+  providers: [WebhooksRepository, WebhooksService, WebhookDispatcher, WebhookOutbox],
+  exports: [WebhookOutbox],
+})
+export class WebhooksModule {}
