@@ -49,6 +49,8 @@ interface TillRow {
   last_seen_at: string | null;
   created_at: string;
   key_version: number;
+  /** int8 as text (CONTRACT §11.5: the tag of the till's staff list). */
+  organization_version: string;
 }
 
 /** A timestamp as the views show it (ISO 8601, UTC, milliseconds), made by PostgreSQL. */
@@ -133,9 +135,11 @@ export const ACCESS_STAFF: HotStatement = {
 export const ACCESS_TILL: HotStatement = {
   name: 'access_till',
   text: `SELECT t."id", t."organization_id", t."branch_id", t."name", ${iso('t."paired_at"')} AS "paired_at",
-         ${iso('t."last_seen_at"')} AS "last_seen_at", ${iso('t."created_at"')} AS "created_at", k."version" AS "key_version"
+         ${iso('t."last_seen_at"')} AS "last_seen_at", ${iso('t."created_at"')} AS "created_at", k."version" AS "key_version",
+         o."version" AS "organization_version"
   FROM "till_credentials" c
   JOIN "tills" t ON t."id" = c."till_id"
+  JOIN "organizations" o ON o."id" = t."organization_id"
   ${KEYS.replace('$5', '$4')}
   WHERE c."id" = $1::uuid AND t."id" = $2::uuid AND c."ended_at" IS NULL
     AND c."last_used_at" > $3::timestamptz - make_interval(days => ${TILL_CREDENTIAL_IDLE_DAYS})
@@ -218,6 +222,7 @@ export class AccessRepository {
       pairedAt: row.paired_at,
       lastSeenAt: row.last_seen_at,
       createdAt: row.created_at,
+      organizationVersion: row.organization_version,
     };
   }
 

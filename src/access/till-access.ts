@@ -26,6 +26,8 @@ export interface TillCaller {
   pairedAt: string | null;
   lastSeenAt: string | null;
   createdAt: string;
+  /** The organization's version as the statement read it: the tag of the staff list (CONTRACT §11.5). */
+  organizationVersion: string;
 }
 
 /** Where a staff token was issued: its till, the till's organization and branch. */

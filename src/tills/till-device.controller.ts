@@ -1,9 +1,12 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentTill } from '../access/current-caller.decorator';
 import { TillCaller, TillRoute } from '../access/till-access';
 import { RateLimit } from '../auth/rate-limit/rate-limit.decorator';
 import { ApiErrors } from '../common/http/api-errors.decorator';
+import { ApiPolledList } from '../common/http/api-polled-list.decorator';
+import { ifNoneMatchOf, sendPolled } from '../common/http/polled-lists';
 import { IdParam } from '../common/http/id-param';
 import { Public } from '../common/http/public.decorator';
 import { RequestId } from '../common/http/request-context';
@@ -68,9 +71,13 @@ export class TillDeviceController {
 
   @Get('staff')
   @ApiOperation({ summary: 'Active members whose role applies at the till’s branch' })
-  @ApiOkResponse({ type: [TillStaffDto] })
-  listTillStaff(@CurrentTill() till: TillCaller): Promise<TillStaffDto[]> {
-    return this.staff.staff(till);
+  @ApiPolledList(TillStaffDto)
+  async listTillStaff(
+    @CurrentTill() till: TillCaller,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer | undefined> {
+    return sendPolled(reply, await this.staff.staff(till, ifNoneMatchOf(request)));
   }
 
   @Post('sign-in')

@@ -4,6 +4,7 @@ import type { Permission } from '../access/permissions';
 import type { TillCaller } from '../access/till-access';
 import { AuditService } from '../audit/audit.service';
 import { Clock } from '../common/clock/clock';
+import { PolledAnswer, PolledLists } from '../common/http/polled-lists';
 import { DomainException } from '../common/errors/domain.exception';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { SecretsService } from '../config/secrets.service';
@@ -38,6 +39,7 @@ export class TillStaffService {
     private readonly secrets: SecretsService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    private readonly polled: PolledLists,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -51,16 +53,23 @@ export class TillStaffService {
     };
   }
 
-  async staff(till: TillCaller): Promise<TillStaffDto[]> {
-    return membersOf(await this.tills.membersAt(till.tillId, null)).map(
-      ({ userId, firstName, lastName, roles, hasPin }) => ({
+  /**
+   * The staff of the till's branch as a polled list (CONTRACT §11.5): one answer per branch
+   * and organization version, the version the guard's statement read; `304` on its tag.
+   */
+  staff(till: TillCaller, ifNoneMatch?: string): Promise<PolledAnswer> {
+    const key = { list: 'till-staff', organizationId: till.organizationId, variant: till.branchId };
+    return this.polled.answer(key, till.organizationVersion, ifNoneMatch, async () => {
+      const rows = await this.tills.membersAt(till.tillId, null);
+      const value: TillStaffDto[] = membersOf(rows).map(({ userId, firstName, lastName, roles, hasPin }) => ({
         userId,
         firstName,
         lastName,
         roles,
         hasPin,
-      }),
-    );
+      }));
+      return { version: rows[0]?.organization_version ?? till.organizationVersion, value };
+    });
   }
 
   /** A member signs in by PIN: a staff session on this till and a staff token. */

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AccessModule } from '../access/access.module';
 import { AuditModule } from '../audit/audit.module';
 import { TokensService } from '../auth/tokens.service';
+import { PolledListsModule } from '../common/http/polled-lists';
 import { TillDeviceController, TillPairingController } from './till-device.controller';
 import { TillStaffService } from './till-staff.service';
 import { TillsController } from './tills.controller';
@@ -14,7 +15,7 @@ import { TillsService } from './tills.service';
  * guard (access) checks till and staff tokens on every request.
  */
 @Module({
-  imports: [AccessModule, AuditModule],
+  imports: [AccessModule, AuditModule, PolledListsModule],
   controllers: [TillsController, TillPairingController, TillDeviceController],
   providers: [TillsRepository, TillsService, TillStaffService, TokensService],
 })

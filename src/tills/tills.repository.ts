@@ -19,6 +19,8 @@ const APPLIES_AT_TILL = `((m."scope_type" = 'client' AND m."client_id" = o."clie
   OR (m."scope_type" = 'branch' AND m."branch_id" = t."branch_id"))`;
 
 export interface TillMemberRow {
+  /** The organization's version in this statement's snapshot (CONTRACT §11.5). */
+  organization_version: string;
   user_id: string;
   first_name: string;
   last_name: string;
@@ -213,7 +215,7 @@ export class TillsRepository {
    */
   membersAt(tillId: string, pinHash: string | null, userId: string | null = null): Promise<TillMemberRow[]> {
     return this.dataSource.query<TillMemberRow[]>(
-      `SELECT u."id" AS "user_id", u."first_name", u."last_name", (p."user_id" IS NOT NULL) AS "has_pin",
+      `SELECT o."version" AS "organization_version", u."id" AS "user_id", u."first_name", u."last_name", (p."user_id" IS NOT NULL) AS "has_pin",
          r."code", r."name", r."permissions"
        FROM "tills" t
        JOIN "organizations" o ON o."id" = t."organization_id"

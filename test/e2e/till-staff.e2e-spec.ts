@@ -90,6 +90,30 @@ describe('tills: staff sign-in by PIN, staff sessions and approvals', () => {
     expect(after).not.toContain(noPin.userId);
   });
 
+  it('GET /v1/till/staff answers an ETag: 304 while it holds, a new tag on every instance after a change', async () => {
+    const paired = await till();
+    const first = await onTill(paired, 'GET', '/staff');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"\d+\.[A-Za-z0-9_-]+"$/);
+    const again = await other.request('GET', '/v1/till/staff', {
+      token: paired.accessToken,
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    const added = await member('cashier');
+    const changed = await other.request('GET', '/v1/till/staff', {
+      token: paired.accessToken,
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect(changed.body.map((m: { userId: string }) => m.userId)).toContain(added.userId);
+    // Another branch's till sees another list under another tag.
+    const there = await pairedTill(t, owner, org.id, elsewhereId);
+    expect((await onTill(there, 'GET', '/staff')).headers.get('etag')).not.toBe(changed.headers.get('etag'));
+  });
+
   it('signs a member in by PIN: a staff token for GET /v1/me and introspection, 403 elsewhere, 401 on /v1/till', async () => {
     const paired = await till();
     const cashier = await member('cashier');

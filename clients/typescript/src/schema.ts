@@ -14046,6 +14046,8 @@ export interface operations {
             header?: {
                 /** @description Language of error messages: `en`, `ru` or `uz` (Latin script). Region tags fall to their language (`ru-RU` → `ru`), the supported language of highest q wins, none supported → `en`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description The ETag of the list the client holds: `304` with no body while it is current */
+                "If-None-Match"?: string;
             };
             path?: never;
             cookie?: never;
@@ -14055,12 +14057,28 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description `no-cache, private` */
+                    "Cache-Control"?: string;
+                    /** @description The list’s tag: send it back as If-None-Match */
+                    ETag?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TillStaffDto"][];
                 };
+            };
+            /** @description Not modified: the list is the one the client holds (no body) */
+            304: {
+                headers: {
+                    /** @description `no-cache, private` */
+                    "Cache-Control"?: string;
+                    /** @description The list’s tag: send it back as If-None-Match */
+                    ETag?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /**
              * @description Error envelope; `error.code` is one of:
