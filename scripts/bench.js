@@ -7,6 +7,7 @@
 //   BENCH_PROFILE=1 BENCH_ONLY=me npm run bench   # also a CPU profile of the service, summarised
 //   BENCH_ONLY=baseline,floor,me npm run bench    # floor: the baseline server running the service's auth statement
 //   BENCH_ONLY=baseline,me,introspect npm run bench  # RFC 7662 introspection by a service client
+//   BENCH_ONLY=baseline,till npm run bench     # a paired till: GET /v1/till and PIN sign-ins
 //   DATABASE_URL=… BENCH_ONLY=audit npm run bench   # the audit lists over 1,000,000 events
 //   BENCH_NODE_FLAGS=--perf-basic-prof …            # Node flags for the service (e.g. for `perf record`)
 //   BENCH_TRACE=1 …      # print each scenario's CLOCK_MONOTONIC span, to cut a `perf record -k CLOCK_MONOTONIC`
@@ -548,6 +549,25 @@ async function main() {
             url: `${service}/v1/orgs/${orgId}/members/lookup`,
             method: 'POST',
             headers: { ...auth, 'content-type': 'application/json' },
+            body: JSON.stringify({ pin: '500007' }),
+          }),
+        ),
+      );
+    }
+    if (wanted('till')) {
+      // A till as a device (CONTRACT §11.1): paired to a branch with its own token; a cashier
+      // signs in by PIN (a staff session and a staff token each time).
+      const branch = await call('POST', `/v1/orgs/${orgId}/branches`, { name: 'Bench branch' }, token);
+      const added = await call('POST', `/v1/orgs/${orgId}/tills`, { name: 'Bench till', branchId: branch.id }, token);
+      const paired = await call('POST', '/v1/tills/pair', { code: added.pairingCode });
+      const tillAuth = { authorization: `Bearer ${paired.accessToken}` };
+      rows.push(await onService(() => load('GET /v1/till', { url: `${service}/v1/till`, headers: tillAuth })));
+      rows.push(
+        await onService(() =>
+          load('POST /v1/till/sign-in (right PIN)', {
+            url: `${service}/v1/till/sign-in`,
+            method: 'POST',
+            headers: { ...tillAuth, 'content-type': 'application/json' },
             body: JSON.stringify({ pin: '500007' }),
           }),
         ),
