@@ -146,6 +146,54 @@ describe('tills: management, pairing and till tokens', () => {
     });
   });
 
+  it('writes the till’s life to the organization’s audit trail, never a code or a token', async () => {
+    const { tillId, pairingCode } = await addTill(t, owner, org.id, branchId, 'Audited');
+    const reissued = await call(owner, 'POST', `/tills/${tillId}/pairing-code`);
+    const paired = await pairTill(t, reissued.body.pairingCode);
+    expect((await call(owner, 'DELETE', `/tills/${tillId}`)).status).toBe(204);
+    const events = await db().query<
+      { action: string; actor_user_id: string; organization_id: string; target_type: string; details: object }[]
+    >(
+      `SELECT action, actor_user_id, organization_id, target_type, details FROM audit_events
+       WHERE target_id = $1 ORDER BY created_at, id`,
+      [tillId],
+    );
+    expect(events.map((e) => e.action)).toEqual([
+      'till.created',
+      'till.pairing_code_issued',
+      'till.pairing_code_issued',
+      'till.paired',
+      'till.revoked',
+    ]);
+    for (const event of events) {
+      expect(event).toMatchObject({ organization_id: org.id, target_type: 'till' });
+      const details = JSON.stringify(event.details);
+      for (const secret of [pairingCode, reissued.body.pairingCode, paired.accessToken, paired.refreshToken]) {
+        expect(details).not.toContain(secret);
+      }
+    }
+    expect(events[0].actor_user_id).toBe(owner.userId);
+    expect(events[0].details).toEqual({ name: 'Audited', branchId });
+    // The device acts for itself when it pairs.
+    expect(events[3].actor_user_id).toBe(tillId);
+    const listed = await call(owner, 'GET', `/audit?action=till.paired`);
+    expect(listed.status).toBe(200);
+    expect(listed.body.items.map((e: { targetId: string }) => e.targetId)).toContain(tillId);
+  });
+
+  it('pairing is limited per address like login', async () => {
+    const limited = await startTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' }, t.database);
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        statuses.push((await limited.request('POST', '/v1/tills/pair', { body: { code: 'ABCDEFGH' } })).status);
+      }
+      expect(statuses).toEqual([400, 400, 400, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
   describe('till tokens and their routes', () => {
     it('a till token works on /v1/till only; a person’s token there is 401', async () => {
       const till = await pairedTill(t, owner, org.id, branchId);
