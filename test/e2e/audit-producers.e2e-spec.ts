@@ -141,6 +141,37 @@ describe('audit trail (CONTRACT §10.1): producers', () => {
       });
       expect1(await act(owner, 'DELETE', `${org}/members/${memberId}`), 204, { action: 'member.removed', ...member });
 
+      // Tills (§11.1): managed by the owner; the device pairs; the owner signs in and approves by PIN.
+      const ownerPin = await t.request('PUT', `${org}/members/${owner.userId}/pin`, {
+        token: owner.accessToken,
+        body: { pin: '593104' },
+      });
+      expect(ownerPin.status).toBe(204);
+      const tillAdded = await act(owner, 'POST', `${org}/tills`, { name: 'Kassa 1', branchId });
+      const tillId = tillAdded.res.body.till.id as string;
+      const aboutTill = { actorId: owner.userId, targetType: 'till', targetId: tillId, organizationId: orgId };
+      expect1(tillAdded, 201, { action: 'till.created', ...aboutTill, details: { name: 'Kassa 1', branchId } });
+      const reissued = await act(owner, 'POST', `${org}/tills/${tillId}/pairing-code`);
+      expect1(reissued, 200, { action: 'till.pairing_code_issued', ...aboutTill });
+      const pairing = await act(owner, 'POST', '/v1/tills/pair', { code: reissued.res.body.pairingCode });
+      // The device acts for itself when it pairs.
+      expect1(pairing, 200, { action: 'till.paired', ...aboutTill, actorId: tillId });
+      const device = { ...owner, accessToken: pairing.res.body.accessToken as string };
+      const signedIn = await act(device, 'POST', '/v1/till/sign-in', { pin: '593104' });
+      const staffSessionId = signedIn.res.body.staffSessionId as string;
+      expect1(signedIn, 200, { action: 'till.staff_signed_in', ...aboutTill, details: { staffSessionId } });
+      expect1(await act(device, 'DELETE', `/v1/till/staff-sessions/${staffSessionId}`), 204, {
+        action: 'till.staff_signed_out',
+        ...aboutTill,
+        details: { staffSessionId },
+      });
+      expect1(await act(device, 'POST', '/v1/till/approvals', { pin: '593104', permission: 'pos.refund' }), 200, {
+        action: 'till.approval_granted',
+        ...aboutTill,
+        details: { permission: 'pos.refund' },
+      });
+      expect1(await act(owner, 'DELETE', `${org}/tills/${tillId}`), 204, { action: 'till.revoked', ...aboutTill });
+
       // Contracts, by the portal.
       const contract = await act(manager, 'POST', `/v1/portal/orgs/${orgId}/contracts`, {});
       const contractId = contract.res.body.id as string;
