@@ -15,6 +15,11 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** .ci/run installs haproxy and sets this, so CI never skips the file. */
 const required = process.env.REQUIRE_HAPROXY === '1';
 const run = required || haproxyInstalled() ? describe : describe.skip;
+if (!required && !haproxyInstalled()) {
+  process.stdout.write(
+    'haproxy: skipped, haproxy is not installed (apt-get install haproxy; REQUIRE_HAPROXY=1 makes this a failure)\n',
+  );
+}
 
 /** CONTRACT §10.5 through a real load balancer: three instances, one PostgreSQL, one Redis. */
 run('three instances behind HAProxy (haproxy.cfg)', () => {
