@@ -1425,7 +1425,7 @@ export interface components {
             code: string;
             /** @example phone */
             field: string;
-            /** @example Must be an Uzbek phone number, for example +998 90 123 45 67. */
+            /** @example Must be an Uzbek phone number in the form +998901234567 (+998 and 9 digits). */
             message: string;
         };
         HealthResponseDto: {

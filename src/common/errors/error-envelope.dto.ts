@@ -8,7 +8,7 @@ class FieldErrorDto {
   @ApiProperty({ description: 'Stable rule code (i18n/en/validation.json)', example: 'invalid_phone' })
   code!: string;
 
-  @ApiProperty({ example: 'Must be an Uzbek phone number, for example +998 90 123 45 67.' })
+  @ApiProperty({ example: 'Must be an Uzbek phone number in the form +998901234567 (+998 and 9 digits).' })
   message!: string;
 }
 
