@@ -100,6 +100,21 @@ run('three instances behind HAProxy (haproxy.cfg)', () => {
     expect(after.filter((n, i) => n > before[i]).length).toBeGreaterThanOrEqual(2);
   });
 
+  it('gives a request without X-Request-Id its unique id: the replica answers with it and the proxy logs it', async () => {
+    const res = await viaProxy('GET', '/v1/nope');
+    const id = res.headers.get('x-request-id')!;
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(res.body.error.requestId).toBe(id);
+    // The client's own id is kept, and logged as well.
+    const own = await viaProxy('GET', '/v1/nope', { headers: { 'X-Request-Id': 'till-7.req-42' } });
+    expect(own.body.error.requestId).toBe('till-7.req-42');
+    for (let i = 0; i < 20 && !proxy.log().some((l) => l.includes('till-7.req-42')); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(proxy.log().find((l) => l.includes(`request_id=${id}`))).toContain('"GET /v1/nope HTTP/1.1"');
+    expect(proxy.log().some((l) => l.endsWith('request_id=till-7.req-42'))).toBe(true);
+  });
+
   it('refuses an ended session on every instance on the very next request', async () => {
     const phone = newPhone();
     const password = 'correct horse';
