@@ -29,7 +29,8 @@ class ErrorDto {
       'Free keys per code: errors (validation), retryAfter, permission, missing, reason, …. On `unauthorized`, ' +
       '`reason` is always there: `missing` (no Authorization header), `malformed` (not `Bearer <token>`, or not a ' +
       'token), `expired` (past `exp`), `revoked` (session ended, user blocked, till or signing key revoked) or ' +
-      '`signature` (bad signature, unknown `kid`, another `alg`, `nbf` or `iat` in the future)',
+      '`signature` (bad signature, unknown `kid`, another `alg`, `nbf` or `iat` in the future). On `invalid_code`, ' +
+      '`reason: expired` says the SMS code is past its lifetime (ask for a new one); a wrong or used code has none',
     type: 'object',
     properties: { errors: { type: 'array', items: { $ref: '#/components/schemas/FieldErrorDto' } } },
     additionalProperties: true,
