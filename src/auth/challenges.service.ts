@@ -126,7 +126,11 @@ export class ChallengesService {
     const now = this.clock.now();
     const state = await this.challenges.findPhoneState(challenge.phone);
     if (state?.lockedUntil && state.lockedUntil > now) throw this.locked(state.lockedUntil, now);
-    if (challenge.consumedAt || challenge.expiresAt <= now) throw new DomainException('invalid_code');
+    if (challenge.consumedAt) throw new DomainException('invalid_code');
+    // Still invalid_code (the catalogue's code), but says what to do: ask for a new code.
+    if (challenge.expiresAt <= now) {
+      throw new DomainException('invalid_code', { reason: 'expired' }, { messageKey: 'hints.code_expired' });
+    }
 
     if (challenge.userId !== null && this.matches(challenge, code)) {
       if (await this.challenges.consume(challenge.id, now, this.config.sms.maxAttempts)) return challenge;
