@@ -78,6 +78,17 @@ describe('AccessTokens', () => {
     expect(tokens.verify(`${header}.${payload}.${signature.slice(0, -1)}${last}`, T0)).toBe('signature');
   });
 
+  it('refuses another spelling of the same signature (the last character’s unused bits set)', async () => {
+    const token = await newTokens().sign('user-1', 'session-1', T0);
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = alphabet.indexOf(token.at(-1)!);
+    // Same two significant bits, other filler bits: a decoder reads the same 64 bytes.
+    for (const filler of [1, 2, 15]) {
+      expect(newTokens().verify(`${token.slice(0, -1)}${alphabet[last + filler]}`, T0)).toBe('signature');
+    }
+    expect(newTokens().verify(token, T0)).toMatchObject(person);
+  });
+
   it('refuses an EdDSA token signed by a key it does not publish, though it names a published kid', async () => {
     const other = edKey();
     const head = Buffer.from(JSON.stringify({ alg: 'EdDSA', typ: 'at+jwt', kid: current.kid })).toString('base64url');
