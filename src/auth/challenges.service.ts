@@ -193,11 +193,15 @@ export class ChallengesService {
     await this.challenges.setRecentSends(state.phone, [...this.recentSends(state, now), now], tx);
   }
 
+  /**
+   * Seconds left, rounded up like `resendIn`: a code sent moments ago (its SMS took a while
+   * to hand over) still says its whole life, SMS_CODE_TTL_SECONDS, not one less.
+   */
   private view(challenge: CodeChallenge): CodeChallengeDto {
     const now = this.clock.nowMs();
     return {
       challengeId: challenge.id,
-      expiresIn: Math.max(0, Math.round((challenge.expiresAt.getTime() - now) / 1000)),
+      expiresIn: Math.max(0, Math.ceil((challenge.expiresAt.getTime() - now) / 1000)),
       resendIn: Math.max(
         0,
         Math.ceil((challenge.sentAt.getTime() + this.config.sms.resendSeconds * 1000 - now) / 1000),
