@@ -103,7 +103,16 @@ const importBoundaries = {
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'test/support/ts-register.js', 'jest.config.js'],
+    ignores: [
+      'dist/**',
+      'clients/typescript/dist/**',
+      'clients/typescript/build.cjs',
+      'node_modules/**',
+      'data/**',
+      'coverage/**',
+      'test/support/ts-register.js',
+      'jest.config.js',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

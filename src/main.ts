@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config/load-config';
 import { loadDotEnv } from './config/dotenv';
 import { DataDirInUseError, DataDirLock, lockDataDir } from './database/data-dir-lock';
 import { DatabaseUnreachableError, waitForDatabase } from './database/database-reachable';
+import { writeStartupLines } from './common/logging/startup-lines';
 
 async function main(): Promise<void> {
   loadDotEnv();
@@ -12,9 +13,11 @@ async function main(): Promise<void> {
     config = loadConfig(process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
-      // One line per bad variable, all of them at once.
-      const lines = error.message.split('\n').map((line) => `Invalid configuration: ${line}\n`);
-      process.stderr.write(lines.join(''));
+      // One line per bad variable, all of them at once (JSON lines when the logs are JSON).
+      writeStartupLines(
+        process.env,
+        error.message.split('\n').map((line) => `Invalid configuration: ${line}`),
+      );
       process.exit(1);
     }
     throw error;
@@ -26,7 +29,7 @@ async function main(): Promise<void> {
       lock = await lockDataDir(config.dataDir);
     } catch (error) {
       if (!(error instanceof DataDirInUseError)) throw error;
-      process.stderr.write(`Start failed: ${error.message}\n`);
+      writeStartupLines(process.env, [`Start failed: ${error.message}`]);
       process.exit(1);
     }
   } else {
@@ -35,7 +38,7 @@ async function main(): Promise<void> {
       await waitForDatabase(config.databaseUrl);
     } catch (error) {
       if (!(error instanceof DatabaseUnreachableError)) throw error;
-      process.stderr.write(`Start failed: ${error.message}\n`);
+      writeStartupLines(process.env, [`Start failed: ${error.message}`]);
       process.exit(1);
     }
   }
@@ -66,6 +69,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Start failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  const message = error instanceof Error ? error.message : String(error);
+  writeStartupLines(process.env, [`Start failed: ${message}`], error instanceof Error ? error.stack : undefined);
   process.exit(1);
 });

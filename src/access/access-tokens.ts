@@ -82,6 +82,15 @@ function decodeJson(segment: string): Record<string, unknown> | null {
   }
 }
 
+/**
+ * An Ed25519 signature (64 bytes) written as base64url the one way it can be: 86 characters,
+ * the last carrying 2 bits and 4 zero bits. A decoder ignores those 4 bits, so without this
+ * one token would have four spellings that all verify (and be kept apart by the cache).
+ */
+function isCanonicalEd25519Signature(signature: string): boolean {
+  return signature.length === 86 && 'AQgw'.includes(signature[85]) && /^[A-Za-z0-9_-]+$/.test(signature);
+}
+
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const optionalString = (value: unknown) => value === undefined || typeof value === 'string';
 
@@ -199,7 +208,8 @@ export class AccessTokens {
     let legacy: boolean;
     if (header.alg === 'EdDSA' && header.typ === 'at+jwt') {
       const key = this.ring.verificationKey(header.kid, nowMs);
-      if (!key || !verifyBytes(null, Buffer.from(signed), key, Buffer.from(signature, 'base64url'))) return 'signature';
+      if (!key || !isCanonicalEd25519Signature(signature)) return 'signature';
+      if (!verifyBytes(null, Buffer.from(signed), key, Buffer.from(signature, 'base64url'))) return 'signature';
       legacy = false;
     } else if (header.alg === 'HS256') {
       const key = this.secrets.legacyVerificationKeys.get(header.kid);

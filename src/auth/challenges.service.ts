@@ -126,7 +126,11 @@ export class ChallengesService {
     const now = this.clock.now();
     const state = await this.challenges.findPhoneState(challenge.phone);
     if (state?.lockedUntil && state.lockedUntil > now) throw this.locked(state.lockedUntil, now);
-    if (challenge.consumedAt || challenge.expiresAt <= now) throw new DomainException('invalid_code');
+    if (challenge.consumedAt) throw new DomainException('invalid_code');
+    // Still invalid_code (the catalogue's code), but says what to do: ask for a new code.
+    if (challenge.expiresAt <= now) {
+      throw new DomainException('invalid_code', { reason: 'expired' }, { messageKey: 'hints.code_expired' });
+    }
 
     if (challenge.userId !== null && this.matches(challenge, code)) {
       if (await this.challenges.consume(challenge.id, now, this.config.sms.maxAttempts)) return challenge;
@@ -189,11 +193,15 @@ export class ChallengesService {
     await this.challenges.setRecentSends(state.phone, [...this.recentSends(state, now), now], tx);
   }
 
+  /**
+   * Seconds left, rounded up like `resendIn`: a code sent moments ago (its SMS took a while
+   * to hand over) still says its whole life, SMS_CODE_TTL_SECONDS, not one less.
+   */
   private view(challenge: CodeChallenge): CodeChallengeDto {
     const now = this.clock.nowMs();
     return {
       challengeId: challenge.id,
-      expiresIn: Math.max(0, Math.round((challenge.expiresAt.getTime() - now) / 1000)),
+      expiresIn: Math.max(0, Math.ceil((challenge.expiresAt.getTime() - now) / 1000)),
       resendIn: Math.max(
         0,
         Math.ceil((challenge.sentAt.getTime() + this.config.sms.resendSeconds * 1000 - now) / 1000),

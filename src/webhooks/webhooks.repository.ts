@@ -90,7 +90,12 @@ export class WebhooksRepository {
   }
 
   /** A delivery made now, outside any change (the ping). */
-  async insertDelivery(endpointId: string, event: Omit<OutgoingEvent, 'organizationId'>): Promise<WebhookDelivery> {
+  /** A delivery of its own (the ping); no worker takes it before `notBefore`. */
+  async insertDelivery(
+    endpointId: string,
+    event: Omit<OutgoingEvent, 'organizationId'>,
+    notBefore: Date,
+  ): Promise<WebhookDelivery> {
     const repository = this.dataSource.getRepository(WebhookDelivery);
     return repository.save(
       repository.create({
@@ -99,7 +104,7 @@ export class WebhooksRepository {
         type: event.type,
         occurredAt: event.occurredAt,
         data: event.data,
-        nextAttemptAt: event.occurredAt,
+        nextAttemptAt: notBefore,
         createdAt: event.occurredAt,
       }),
     );

@@ -26,6 +26,8 @@ export interface WebhookScope {
 
 /** After a rotation the old secret still signs for this long, so receivers can switch over. */
 const PREVIOUS_SECRET_MS = 24 * 3_600_000;
+/** How long a ping is left to the request that made it before any worker may take it. */
+const PING_HELD_MS = 60_000;
 
 /** Endpoints and their deliveries (CONTRACT §11.3). Takes events; knows nothing of what they say. */
 @Injectable()
@@ -92,12 +94,14 @@ export class WebhooksService {
   async test(scope: WebhookScope, id: string): Promise<DeliveryViewDto> {
     const endpoint = await this.endpointOf(scope, id);
     const now = this.clock.now();
-    const delivery = await this.repository.insertDelivery(endpoint.id, {
-      id: randomUUID(),
-      type: TEST_EVENT_TYPE,
-      occurredAt: now,
-      data: { webhookId: endpoint.id },
-    });
+    // Not due for the workers for a minute: this request attempts it (another instance's
+    // worker taking it first would leave this answer without an outcome); should this
+    // instance die before, a worker delivers it then.
+    const delivery = await this.repository.insertDelivery(
+      endpoint.id,
+      { id: randomUUID(), type: TEST_EVENT_TYPE, occurredAt: now, data: { webhookId: endpoint.id } },
+      new Date(now.getTime() + PING_HELD_MS),
+    );
     return this.attemptNow(endpoint.id, delivery.id);
   }
 

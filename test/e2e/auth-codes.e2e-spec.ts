@@ -213,6 +213,13 @@ describe('registration and SMS codes', () => {
     expect(results.filter((r) => r.body.error.code === 'code_attempts_exceeded')).toHaveLength(8);
   });
 
+  it.each(['en', 'ru', 'uz'])("names an accepted phone form in a malformed phone's message (%s)", async (lang) => {
+    const res = await register('12345', {}, { 'Accept-Language': lang });
+    expect(res.status).toBe(400);
+    const item = res.body.error.details.errors.find((e: { field: string }) => e.field === 'phone');
+    expect(item.message).toContain('+998901234567');
+  });
+
   it('refuses an expired code', async () => {
     const phone = newPhone();
     const reg = await register(phone);
@@ -221,6 +228,15 @@ describe('registration and SMS codes', () => {
       body: { challengeId: reg.body.challengeId, code: lastCode(outbox(), phone) },
     });
     expect(res.body.error.code).toBe('invalid_code');
+    // Says so, and what to do next (issue 24): the code stays invalid_code.
+    expect(res.body.error.details).toEqual({ reason: 'expired' });
+    expect(res.body.error.message).toMatch(/expired\. Ask for a new one/);
+    const ru = await t.request('POST', '/v1/auth/verify-phone', {
+      body: { challengeId: reg.body.challengeId, code: '000000' },
+      headers: { 'Accept-Language': 'ru' },
+    });
+    expect(ru.body.error).toMatchObject({ code: 'invalid_code', details: { reason: 'expired' } });
+    expect(ru.body.error.message).toMatch(/истёк/);
   });
 
   it('uses a code once', async () => {
@@ -228,7 +244,10 @@ describe('registration and SMS codes', () => {
     const reg = await register(phone);
     const body = { challengeId: reg.body.challengeId, code: lastCode(outbox(), phone) };
     expect((await t.request('POST', '/v1/auth/verify-phone', { body })).status).toBe(200);
-    expect((await t.request('POST', '/v1/auth/verify-phone', { body })).body.error.code).toBe('invalid_code');
+    const again = await t.request('POST', '/v1/auth/verify-phone', { body });
+    expect(again.body.error.code).toBe('invalid_code');
+    // A used or wrong code is not called expired.
+    expect(again.body.error.details).toBeUndefined();
   });
 
   it('refuses a pending account at login like a wrong password', async () => {

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { registerAccount } from '../support/accounts';
-import { launchChromium, serveWebPage, WebOrigin } from '../support/browser';
+import { describeWithChromium, launchChromium, serveWebPage, WebOrigin } from '../support/browser';
 import { startTestApp, TestApp } from '../support/test-app';
 
 interface PageResult {
@@ -24,9 +24,10 @@ declare const app: PageApp;
  * CORS_ORIGINS signs in with X-Client: web, keeps the refresh token only in the HttpOnly
  * svc_refresh cookie, refreshes by cookie, changes the profile through a CORS preflight and
  * logs out. Both origins are `localhost` (different ports), where browsers accept the
- * always-Secure cookie over http.
+ * always-Secure cookie over http. Skipped (one line) when Chromium is missing, unless
+ * REQUIRE_CHROMIUM=1.
  */
-describe('the web flow in Chromium', () => {
+describeWithChromium('browser-web-flow')('the web flow in Chromium', () => {
   let t: TestApp;
   let web: WebOrigin;
   let browser: Browser;

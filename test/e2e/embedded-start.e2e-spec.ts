@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuilt } from '../support/build';
-import { freePort, spawnStartProd, stopChild, waitForLine } from '../support/child-process';
+import { freePort, spawnStartProd, startupMessages, stopChild, waitForLine } from '../support/child-process';
 
 /**
  * The built entry point, started as `npm start` and the Docker image start it (dist/main.js,
@@ -72,7 +72,7 @@ describe('npm start on the embedded database', () => {
     const second = await finish(secondChild);
     clearTimeout(kill);
     expect(second.code).toBe(1);
-    expect(second.stderr.trim().split('\n')).toEqual([
+    expect(startupMessages(second.stderr)).toEqual([
       `Start failed: data directory ${dataDir} is in use by process ${first.child.pid}`,
     ]);
     expect(second.stdout).toBe('');
@@ -95,7 +95,7 @@ describe('npm start on the embedded database', () => {
     child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const code = await new Promise((resolve) => child.once('exit', resolve));
     expect(code).toBe(1);
-    expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Invalid configuration: PORT /)]);
+    expect(startupMessages(stderr)).toEqual([expect.stringMatching(/^Invalid configuration: PORT /)]);
   });
 
   it('refuses to start in production without DATABASE_URL', async () => {
@@ -103,6 +103,6 @@ describe('npm start on the embedded database', () => {
     let stderr = '';
     child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     expect(await new Promise((resolve) => child.once('exit', resolve))).toBe(1);
-    expect(stderr.trim()).toMatch(/^Invalid configuration: DATABASE_URL /);
+    expect(startupMessages(stderr)[0]).toMatch(/^Invalid configuration: DATABASE_URL /);
   });
 });

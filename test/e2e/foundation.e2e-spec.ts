@@ -15,15 +15,22 @@ describe('foundation: envelope, request id, languages, health, docs', () => {
     const res = await t.request('GET', '/v1/nope');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({
-      error: { code: 'not_found', message: expect.any(String), requestId: expect.any(String) },
+      error: { code: 'not_found', message: 'No route GET /v1/nope.', requestId: expect.any(String) },
     });
     expect(res.headers.get('x-request-id')).toBe(res.body.error.requestId);
+  });
+
+  it('names the method and the path of an unknown route, never its query string', async () => {
+    const res = await t.request('GET', '/v1/nope/deeper?token=s3cret&x=1');
+    expect(res.body.error.message).toBe('No route GET /v1/nope/deeper.');
+    expect(JSON.stringify(res.body)).not.toContain('s3cret');
   });
 
   it('answers an unsupported method on a known path with 404 not_found', async () => {
     const res = await t.request('DELETE', '/health');
     expect(res.status).toBe(404);
     expect(res.body.error.code).toBe('not_found');
+    expect(res.body.error.message).toBe('No route DELETE /health.');
   });
 
   it('honours a sane incoming X-Request-Id and replaces an unsafe one', async () => {
@@ -72,10 +79,11 @@ describe('foundation: envelope, request id, languages, health, docs', () => {
     ['de', 'en'],
     ['', 'en'],
   ])('localizes by Accept-Language %p as %p', async (header, lang) => {
+    // An unknown route's message (i18n/*/hints.json no_route) names the method and the path.
     const messages: Record<string, string> = {
-      en: 'Nothing was found here.',
-      ru: require('../../i18n/ru/errors.json').not_found,
-      uz: require('../../i18n/uz/errors.json').not_found,
+      en: 'No route GET /v1/nope.',
+      ru: 'Нет маршрута GET /v1/nope.',
+      uz: "GET /v1/nope yo'li mavjud emas.",
     };
     const res = await t.request('GET', '/v1/nope', { headers: header ? { 'Accept-Language': header } : {} });
     expect(res.body.error.message).toBe(messages[lang]);

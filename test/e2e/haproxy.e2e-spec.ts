@@ -15,6 +15,11 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** .ci/run installs haproxy and sets this, so CI never skips the file. */
 const required = process.env.REQUIRE_HAPROXY === '1';
 const run = required || haproxyInstalled() ? describe : describe.skip;
+if (!required && !haproxyInstalled()) {
+  process.stdout.write(
+    'haproxy: skipped, haproxy is not installed (apt-get install haproxy; REQUIRE_HAPROXY=1 makes this a failure)\n',
+  );
+}
 
 /** CONTRACT §10.5 through a real load balancer: three instances, one PostgreSQL, one Redis. */
 run('three instances behind HAProxy (haproxy.cfg)', () => {
@@ -93,6 +98,21 @@ run('three instances behind HAProxy (haproxy.cfg)', () => {
     const after = await Promise.all(apps.map((app) => answered(app, '/v1/auth/login')));
     // Several instances answered them (round robin), yet the count was one.
     expect(after.filter((n, i) => n > before[i]).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('gives a request without X-Request-Id its unique id: the replica answers with it and the proxy logs it', async () => {
+    const res = await viaProxy('GET', '/v1/nope');
+    const id = res.headers.get('x-request-id')!;
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(res.body.error.requestId).toBe(id);
+    // The client's own id is kept, and logged as well.
+    const own = await viaProxy('GET', '/v1/nope', { headers: { 'X-Request-Id': 'till-7.req-42' } });
+    expect(own.body.error.requestId).toBe('till-7.req-42');
+    for (let i = 0; i < 20 && !proxy.log().some((l) => l.includes('till-7.req-42')); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(proxy.log().find((l) => l.includes(`request_id=${id}`))).toContain('"GET /v1/nope HTTP/1.1"');
+    expect(proxy.log().some((l) => l.endsWith('request_id=till-7.req-42'))).toBe(true);
   });
 
   it('refuses an ended session on every instance on the very next request', async () => {

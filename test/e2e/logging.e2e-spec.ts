@@ -82,6 +82,8 @@ describe('logs: one cheap line per request, quiet start-up, no secrets', () => {
     orgId = randomUUID();
     await fetch(`${base}/v1/orgs/${orgId}/members`, { headers: { authorization: `Bearer ${web.body.accessToken}` } });
     await fetch(`${base}/v1/me`, { headers: { authorization: `Bearer ${verified.body.accessToken}` } });
+    secrets.push('Qu3ry-Secret');
+    await fetch(`${base}/v1/nope?token=Qu3ry-Secret`, { method: 'DELETE' });
     for (const path of ['/health', '/health/live', '/health/ready', '/metrics']) await fetch(`${base}${path}`);
     expect(await stopChild(child)).toBe(0);
   }, 90_000);
@@ -138,6 +140,13 @@ describe('logs: one cheap line per request, quiet start-up, no secrets', () => {
     expect(me).toMatchObject({ status: 200 });
     expect(me).not.toHaveProperty('errorCode');
     expect(stdout).not.toContain(orgId);
+    // No route matched: the line names the path (never the query string) beside the method.
+    expect(requests.find((l) => l.route === 'unmatched')).toMatchObject({
+      method: 'DELETE',
+      path: '/v1/nope',
+      status: 404,
+      errorCode: 'not_found',
+    });
   });
 
   it('logs no health probe or scrape at info', () => {

@@ -3,7 +3,7 @@ import { Agent, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ensureBuilt } from '../support/build';
-import { freePort, spawnStartProd, waitForLine } from '../support/child-process';
+import { freePort, spawnStartProd, startupMessages, waitForLine } from '../support/child-process';
 import { lastCode } from '../support/outbox';
 import { testEnvironment } from '../support/test-app';
 import { createTestDatabase, TestDatabase } from '../support/test-database';
@@ -294,7 +294,7 @@ describe('start-up refusals of production (CONTRACT §2)', () => {
     let stderr = '';
     child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-    return { code, lines: stderr.trim().split('\n') };
+    return { code, lines: startupMessages(stderr) };
   }
 
   it.each([

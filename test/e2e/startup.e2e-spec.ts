@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuilt } from '../support/build';
-import { spawnStartProd } from '../support/child-process';
+import { spawnStartProd, startupMessages } from '../support/child-process';
 
 interface Finished {
   code: number | null;
@@ -45,13 +45,35 @@ describe('a start that explains itself', () => {
     });
     const { code, stderr } = await finish(child);
     expect(code).toBe(1);
-    expect(lines(stderr)).toEqual([
+    expect(startupMessages(stderr)).toEqual([
       expect.stringMatching(/^Invalid configuration: JWT_SECRET must be at least 32 bytes$/),
       expect.stringMatching(/^Invalid configuration: PORT /),
       expect.stringMatching(/^Invalid configuration: LOG_FORMAT /),
       expect.stringMatching(/^Invalid configuration: DATABASE_URL is required in production$/),
       expect.stringMatching(/^Invalid configuration: HASH_KEY is required in production/),
       expect.stringMatching(/^Invalid configuration: KEYS_SECRET is required in production/),
+      expect.stringMatching(/^Invalid configuration: SMS_PROVIDER /),
+    ]);
+  });
+
+  it('writes start-up failures as JSON lines (msg = the text) under LOG_FORMAT=json, plain under pretty', async () => {
+    const bad = { ...baseEnv, PORT: 'eighty', SMS_PROVIDER: 'pigeon' };
+    const json = await finish(spawnStartProd({ ...bad, LOG_FORMAT: 'json' }));
+    expect(json.code).toBe(1);
+    const parsed = lines(json.stderr).map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(parsed).toEqual([
+      expect.objectContaining({
+        level: 60,
+        time: expect.any(Number),
+        pid: expect.any(Number),
+        msg: expect.stringMatching(/^Invalid configuration: PORT /),
+      }),
+      expect.objectContaining({ level: 60, msg: expect.stringMatching(/^Invalid configuration: SMS_PROVIDER /) }),
+    ]);
+    const pretty = await finish(spawnStartProd({ ...bad, LOG_FORMAT: 'pretty' }));
+    expect(pretty.code).toBe(1);
+    expect(lines(pretty.stderr)).toEqual([
+      expect.stringMatching(/^Invalid configuration: PORT /),
       expect.stringMatching(/^Invalid configuration: SMS_PROVIDER /),
     ]);
   });
@@ -65,7 +87,7 @@ describe('a start that explains itself', () => {
     const { code, stdout, stderr, ms } = await finish(child);
     expect(code).toBe(1);
     expect(ms).toBeLessThan(12_000);
-    expect(lines(stderr)).toEqual([
+    expect(startupMessages(stderr)).toEqual([
       expect.stringMatching(/^Start failed: database unreachable at 127\.0\.0\.1:1 database "identity": ECONNREFUSED/),
     ]);
     expect(lines(stdout)).toEqual([]);

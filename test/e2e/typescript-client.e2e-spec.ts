@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { signUp } from '../../clients/typescript/examples/sign-up';
@@ -58,5 +60,64 @@ describe('the typed TypeScript client (clients/typescript)', () => {
     expect(error?.error.code).toBe('invalid_credentials');
     expect(error?.error.message).not.toBe('Wrong phone number or password.');
     expect(error?.error.requestId).toBe(response.headers.get('x-request-id'));
+  });
+
+  describe('as a package (npm run build in clients/typescript)', () => {
+    const CLIENT = join(ROOT, 'clients', 'typescript');
+    const TSC = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+    let consumer: string;
+    const run = (args: string[]) =>
+      promisify(execFile)(process.execPath, args, { cwd: consumer, timeout: 120_000 }).then((r) => r.stdout.trim());
+
+    beforeAll(async () => {
+      await promisify(execFile)(process.execPath, [join(CLIENT, 'build.cjs')], { cwd: CLIENT, timeout: 150_000 });
+      // A project depending on it as `file:`: npm links the folder into node_modules.
+      consumer = mkdtempSync(join(tmpdir(), 'svc-client-consumer-'));
+      writeFileSync(
+        join(consumer, 'package.json'),
+        JSON.stringify({
+          name: 'consumer',
+          type: 'module',
+          dependencies: { '@svc-identity/client': `file:${CLIENT}` },
+        }),
+      );
+      mkdirSync(join(consumer, 'node_modules', '@svc-identity'), { recursive: true });
+      symlinkSync(CLIENT, join(consumer, 'node_modules', '@svc-identity', 'client'), 'dir');
+    }, 180_000);
+
+    afterAll(() => rmSync(consumer, { recursive: true, force: true }));
+
+    const call = (base: string) =>
+      `createIdentityClient({ baseUrl: '${base}' }).GET('/v1/me').then((r) => console.log(r.response.status, r.error.error.code))`;
+
+    it('works from plain Node with require() (CommonJS) against the service', async () => {
+      const script = `const { createIdentityClient } = require('@svc-identity/client'); ${call(t.baseUrl)}`;
+      await expect(run(['--input-type=commonjs', '-e', script])).resolves.toBe('401 unauthorized');
+    }, 60_000);
+
+    it('works from plain Node with import (ESM) against the service', async () => {
+      const script = `import { createIdentityClient } from '@svc-identity/client'; ${call(t.baseUrl)}`;
+      await expect(run(['--input-type=module', '-e', script])).resolves.toBe('401 unauthorized');
+    }, 60_000);
+
+    it('type-checks under the defaults of tsc --init, from ESM and from CommonJS', async () => {
+      await run([TSC, '--init']);
+      writeFileSync(
+        join(consumer, 'index.ts'),
+        [
+          "import { createIdentityClient, type ErrorCode } from '@svc-identity/client';",
+          'export async function phoneOrCode(baseUrl: string): Promise<string | undefined> {',
+          '  const { data, error } = await createIdentityClient({ baseUrl }).GET("/v1/me");',
+          '  const code: ErrorCode | undefined = error?.error.code;',
+          '  return data?.phone ?? code;',
+          '}',
+        ].join('\n'),
+      );
+      writeFileSync(
+        join(consumer, 'legacy.cts'),
+        "import client = require('@svc-identity/client');\nconst make = (baseUrl: string) => client.createIdentityClient({ baseUrl });\nexport = make;\n",
+      );
+      await expect(run([TSC, '-p', '.', '--noEmit'])).resolves.toBe('');
+    }, 150_000);
   });
 });

@@ -76,3 +76,14 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/**
+ * The start-up lines of a child's stderr as text: a JSON line (the logs' default off a
+ * terminal, src/common/logging/startup-lines.ts) stands for its `msg`.
+ */
+export function startupMessages(stderr: string): string[] {
+  return stderr
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => (line.startsWith('{') ? (JSON.parse(line) as { msg: string }).msg : line));
+}

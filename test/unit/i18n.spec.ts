@@ -38,6 +38,7 @@ describe('messages', () => {
     validation: messages('en', 'validation'),
     sms: messages('en', 'sms'),
     unauthorized: messages('en', 'unauthorized'),
+    hints: messages('en', 'hints'),
   };
 
   it('has an English message for every error code of the catalogue', () => {

@@ -1,7 +1,7 @@
 import createClient, { type Client, type ClientOptions, type Middleware } from 'openapi-fetch';
-import type { components, paths } from './schema';
+import type { components, paths } from './schema.js';
 
-export type { components, operations, paths } from './schema';
+export type { components, operations, paths } from './schema.js';
 
 /** The document's schemas by name: `Schemas['UserViewDto']`. */
 export type Schemas = components['schemas'];

@@ -2135,7 +2135,7 @@ export interface components {
              * @example validation_failed
              */
             code: components["schemas"]["ErrorCode"];
-            /** @description Free keys per code: errors (validation), retryAfter, permission, missing, reason, …. On `unauthorized`, `reason` is always there: `missing` (no Authorization header), `malformed` (not `Bearer <token>`, or not a token), `expired` (past `exp`), `revoked` (session ended, user blocked, till or signing key revoked) or `signature` (bad signature, unknown `kid`, another `alg`, `nbf` or `iat` in the future) */
+            /** @description Free keys per code: errors (validation), retryAfter, permission, missing, reason, …. On `unauthorized`, `reason` is always there: `missing` (no Authorization header), `malformed` (not `Bearer <token>`, or not a token), `expired` (past `exp`), `revoked` (session ended, user blocked, till or signing key revoked) or `signature` (bad signature, unknown `kid`, another `alg`, `nbf` or `iat` in the future). On `invalid_code`, `reason: expired` says the SMS code is past its lifetime (ask for a new one); a wrong or used code has none */
             details?: {
                 errors?: components["schemas"]["FieldErrorDto"][];
             } & {
@@ -2163,7 +2163,7 @@ export interface components {
             code: string;
             /** @example phone */
             field: string;
-            /** @example Must be an Uzbek phone number, for example +998 90 123 45 67. */
+            /** @example Must be an Uzbek phone number in the form +998901234567 (+998 and 9 digits). */
             message: string;
         };
         HealthResponseDto: {

@@ -8,7 +8,7 @@ class FieldErrorDto {
   @ApiProperty({ description: 'Stable rule code (i18n/en/validation.json)', example: 'invalid_phone' })
   code!: string;
 
-  @ApiProperty({ example: 'Must be an Uzbek phone number, for example +998 90 123 45 67.' })
+  @ApiProperty({ example: 'Must be an Uzbek phone number in the form +998901234567 (+998 and 9 digits).' })
   message!: string;
 }
 
@@ -29,7 +29,8 @@ class ErrorDto {
       'Free keys per code: errors (validation), retryAfter, permission, missing, reason, …. On `unauthorized`, ' +
       '`reason` is always there: `missing` (no Authorization header), `malformed` (not `Bearer <token>`, or not a ' +
       'token), `expired` (past `exp`), `revoked` (session ended, user blocked, till or signing key revoked) or ' +
-      '`signature` (bad signature, unknown `kid`, another `alg`, `nbf` or `iat` in the future)',
+      '`signature` (bad signature, unknown `kid`, another `alg`, `nbf` or `iat` in the future). On `invalid_code`, ' +
+      '`reason: expired` says the SMS code is past its lifetime (ask for a new one); a wrong or used code has none',
     type: 'object',
     properties: { errors: { type: 'array', items: { $ref: '#/components/schemas/FieldErrorDto' } } },
     additionalProperties: true,

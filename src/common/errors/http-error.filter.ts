@@ -5,6 +5,7 @@ import { I18nService } from 'nestjs-i18n';
 import { randomUUID } from 'node:crypto';
 import { FALLBACK_LANGUAGE, Language, pickLanguage } from '../i18n/language';
 import { REQUEST_TIMEOUT_MS, SECURITY_HEADERS } from '../http/http-limits';
+import { quotedPath } from '../http/request-path';
 import { hadUndecodablePath } from '../http/undecodable-path';
 import { loggableError } from './loggable-error';
 import { DomainException, MessageArgs, UntranslatedFieldError, ValidationFailedException } from './domain.exception';
@@ -206,6 +207,15 @@ export class HttpErrorFilter implements ExceptionFilter {
       }
       // A repaired undecodable path that matched no route: the path, not the resource, is wrong.
       if (status === Number(HttpStatus.NOT_FOUND) && hadUndecodablePath(request.raw)) return invalidPath();
+      // No route for this method and path: say which, so a typo is found at once (path only).
+      if (status === Number(HttpStatus.NOT_FOUND) && request.routeOptions.url === undefined) {
+        return {
+          code: 'not_found',
+          status,
+          messageKey: 'hints.no_route',
+          args: { method: request.method, path: quotedPath(request.url) },
+        };
+      }
       const code = STATUS_CODES[status] ?? 'internal_error';
       return { code, status: code === 'internal_error' ? HttpStatus.INTERNAL_SERVER_ERROR : ERROR_STATUS[code] };
     }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { MetricsService, UNMATCHED_ROUTE } from '../../metrics/metrics.service';
+import { quotedPath } from './request-path';
 
 /** The envelope's start: the code follows it (common/errors/error-envelope.ts). */
 const ENVELOPE_START = '{"error":{"code":"';
@@ -18,7 +19,8 @@ declare module 'fastify' {
 /**
  * One log line and one metrics observation per answered request, from the few fields that
  * matter: the route template (never the raw path), method, status, time, request id and the
- * envelope's error code. Nothing of the request or response is serialised beyond that.
+ * envelope's error code; a request no route matched also names its path (never the query).
+ * Nothing of the request or response is serialised beyond that.
  */
 export function observeRequests(fastify: FastifyInstance, logger: Logger, metrics: MetricsService): void {
   fastify.decorateRequest('errorCode', undefined);
@@ -43,6 +45,7 @@ export function observeRequests(fastify: FastifyInstance, logger: Logger, metric
         status,
         responseTime: Math.round(responseTime * 10) / 10,
       };
+      if (route === UNMATCHED_ROUTE) line.path = quotedPath(request.url);
       if (request.errorCode !== undefined) line.errorCode = request.errorCode;
       logger[level](line, 'request completed');
     }

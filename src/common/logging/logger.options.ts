@@ -28,13 +28,15 @@ const REDACTED_PATHS = [
 ];
 
 /** The fields of a request's completion line (request-observer.ts). */
-const REQUEST_LINE_FIELDS = ['requestId', 'method', 'route', 'status', 'responseTime', 'errorCode'];
+const REQUEST_LINE_FIELDS = ['requestId', 'method', 'route', 'path', 'status', 'responseTime', 'errorCode'];
 
 function prettyMessage(log: Record<string, unknown>, messageKey: string): string {
   const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
   if (log.route !== undefined && log.status !== undefined) {
     const error = log.errorCode === undefined ? '' : ` ${text(log.errorCode)}`;
-    return `${text(log.method)} ${text(log.route)} ${text(log.status)} ${text(log.responseTime)}ms${error} (${text(log.requestId)})`;
+    // A request no route matched shows its path (request-observer.ts): `GET /v1/nope (no route) 404`.
+    const route = log.path === undefined ? text(log.route) : `${text(log.path)} (no route)`;
+    return `${text(log.method)} ${route} ${text(log.status)} ${text(log.responseTime)}ms${error} (${text(log.requestId)})`;
   }
   const message = text(log[messageKey]);
   return log.context === undefined ? message : `[${text(log.context)}] ${message}`;

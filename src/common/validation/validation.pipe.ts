@@ -2,6 +2,8 @@ import { ArgumentMetadata, ValidationPipe } from '@nestjs/common';
 import { ValidationError } from 'class-validator';
 import { MessageArgs, UntranslatedFieldError, ValidationFailedException } from '../errors/domain.exception';
 import { forbiddenNulls, hostileStrings, isPlainObject } from './body-checks';
+import { flatInstance, isFlat, isPlainDto } from './flat-body';
+import { cacheValidatorMetadata } from './validator-metadata-cache';
 
 /** Default codes of class-validator constraints used without a `context.code`. */
 const CONSTRAINT_CODES: Record<string, string> = {
@@ -51,7 +53,7 @@ function flattenValidationErrors(errors: ValidationError[], prefix = ''): Untran
 }
 
 /** Options of class-validator for bodies (unknown fields refused) and queries (ignored). */
-const SHARED_OPTIONS = {
+export const SHARED_OPTIONS = {
   whitelist: true,
   transform: true,
   forbidUnknownValues: false,
@@ -82,10 +84,18 @@ class AppValidationPipe extends ValidationPipe {
       const seen = new Set(early.map((e) => e.field));
       early.push(...forbiddenNulls(value, dto as new () => unknown).filter((e) => !seen.has(e.field)));
     }
-    const pipe =
-      metadata.type === 'body' ? () => super.transform(value, metadata) : () => this.queries.transform(value, metadata);
+    const flat =
+      metadata.type === 'body' &&
+      validated &&
+      isPlainObject(value) &&
+      isPlainDto(dto as new () => unknown) &&
+      isFlat(value);
     try {
-      const result = (await pipe()) as unknown;
+      const result = flat
+        ? await this.validateFlat(dto as new () => unknown, value)
+        : metadata.type === 'body'
+          ? ((await super.transform(value, metadata)) as unknown)
+          : ((await this.queries.transform(value, metadata)) as unknown);
       if (early.length > 0) throw new ValidationFailedException(early);
       return result;
     } catch (error) {
@@ -94,8 +104,21 @@ class AppValidationPipe extends ValidationPipe {
       throw new ValidationFailedException([...early, ...error.errors.filter((e) => !fields.has(e.field))]);
     }
   }
+
+  /** What `super.transform` does for a flat body and a plain DTO (flat-body.ts), minus its walks. */
+  private async validateFlat(dto: new () => unknown, value: Record<string, unknown>): Promise<unknown> {
+    const entity = flatInstance(dto, value);
+    // The options super.transform passes (its own `validationError` default is ours already).
+    const errors = await this.validate(entity, {
+      ...this.validatorOptions,
+      validationError: { target: false, ...this.validatorOptions.validationError },
+    });
+    if (errors.length > 0) throw (await this.exceptionFactory(errors)) as Error;
+    return entity;
+  }
 }
 
 export function createValidationPipe(): ValidationPipe {
+  cacheValidatorMetadata();
   return new AppValidationPipe({ ...SHARED_OPTIONS, forbidNonWhitelisted: true });
 }
