@@ -23,12 +23,19 @@ const COLUMNS = `"id", "generation", "kid", "public_key" AS "publicKey", "privat
 export class SigningKeysRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Every key not revoked, oldest generation first, and the key set's version. */
+  /**
+   * Every key not revoked, oldest generation first, and the key set's version, read in one
+   * statement (one snapshot): read apart, a key made between the two reads gave a version
+   * ahead of the keys, and an instance starting then made a second first key.
+   */
   async load(tx?: Transaction): Promise<{ keys: StoredSigningKey[]; version: number }> {
-    const keys = await managerOf(this.dataSource, tx).query<StoredSigningKey[]>(
-      `SELECT ${COLUMNS} FROM "signing_keys" WHERE "revoked_at" IS NULL ORDER BY "generation"`,
+    const rows = await managerOf(this.dataSource, tx).query<(StoredSigningKey & { keySetVersion: number })[]>(
+      `SELECT v."keySetVersion", k.* FROM (SELECT coalesce(max("generation"), 0)::int AS "keySetVersion" FROM "signing_keys") v
+         LEFT JOIN (SELECT ${COLUMNS} FROM "signing_keys" WHERE "revoked_at" IS NULL) k ON true
+        ORDER BY k."generation"`,
     );
-    return { keys, version: await this.version(tx) };
+    const keys = rows.filter((row) => row.id !== null).map(({ keySetVersion: _, ...key }) => key);
+    return { keys, version: rows[0].keySetVersion };
   }
 
   /** The highest generation: it changes with every new key, and an immediate rotation makes one. */

@@ -230,7 +230,9 @@ describe('portal: roles and role assignments', () => {
       );
       expect(byCode.user.permissions).toEqual([]);
       expect(byCode.support.permissions).toContain('portal.users.read');
-      expect(byCode.owner.permissions.every((p) => p.startsWith('org.'))).toBe(true);
+      // Client roles hold organization permissions and, from §11.1, the till authorities.
+      expect(byCode.owner.permissions.every((p) => p.startsWith('org.') || p.startsWith('pos.'))).toBe(true);
+      expect(byCode.owner.permissions).toEqual(expect.arrayContaining(['org.tills.manage', 'pos.void']));
       expect(byCode.director.permissions.every((p) => p.startsWith('portal.'))).toBe(true);
     });
   });
