@@ -3,7 +3,6 @@ import { HotStatement, HotStatements } from '../database/hot-statements';
 import type { AuthMethod, UserStatus } from '../users/entities/user.entity';
 import type { Caller, HeldAssignment } from './caller';
 import type { ScopeType } from './entities/role-assignment.entity';
-import { KeyRing } from './key-ring';
 import { RoleDirectory } from './role-directory';
 import type { StaffPlace, TillCaller } from './till-access';
 
@@ -30,8 +29,6 @@ interface CallerRow {
   role_id: string;
   /** The role row's version (RoleDirectory). */
   role_version: string;
-  /** The signing keys' version (KeyRing): the highest generation. */
-  key_version: number;
 }
 
 interface StaffRow {
@@ -48,7 +45,6 @@ interface TillRow {
   paired_at: string | null;
   last_seen_at: string | null;
   created_at: string;
-  key_version: number;
   /** int8 as text (CONTRACT §11.5: the tag of the till's staff list). */
   organization_version: string;
 }
@@ -57,9 +53,17 @@ interface TillRow {
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
+ * The token's signing key was not revoked (an immediate rotation, CONTRACT §11.2): one probe
+ * of the kid's unique index. Other changes of the key set reach an instance when it signs,
+ * serves the JWKS, meets an unknown kid or every minute (KeyRing), not on every request.
+ */
+const keyNotRevoked = (kidParam: string) =>
+  `NOT EXISTS (SELECT 1 FROM "signing_keys" WHERE "kid" = ${kidParam} AND "revoked_at" IS NOT NULL)`;
+
+/**
  * Who is calling, in one round trip: the session is live (not ended, not expired, its user
  * active), the key that signed the token not revoked (an immediate rotation, CONTRACT §11.2),
- * the signing keys' version (an instance holding another reads them again), the user's profile, every role assignment it holds with its role's id and version
+ * the user's profile, every role assignment it holds with its role's id and version
  * (one row each; plain rows cost PostgreSQL far less than aggregating them into JSON), and
  * the client and version (CONTRACT §11.5) of the route's organization when the route names one. Nothing of it is cached
  * in the process, so an ended session or a blocked user is refused on the next request by
@@ -74,24 +78,19 @@ export const ACCESS_CALLER: HotStatement = {
          ${iso('u."created_at"')} AS "created_at", o."client_id" AS "organization_client_id",
          o."version" AS "organization_version",
          a."id" AS "assignment_id", a."scope_type", a."client_id" AS "assignment_client_id", a."organization_id",
-         a."branch_id", a."role_id", r."xmin"::text AS "role_version", k."version" AS "key_version"
+         a."branch_id", a."role_id", r."xmin"::text AS "role_version"
   FROM "sessions" s
   JOIN "users" u ON u."id" = s."user_id"
-  CROSS JOIN (SELECT (SELECT coalesce(max("generation"), 0) FROM "signing_keys")::int AS "version",
-    EXISTS (SELECT 1 FROM "signing_keys" WHERE "kid" = $5 AND "revoked_at" IS NOT NULL) AS "revoked") k
   LEFT JOIN "organizations" o ON o."id" = $3::uuid
   LEFT JOIN "role_assignments" a ON a."user_id" = u."id"
   LEFT JOIN "roles" r ON r."id" = a."role_id"
   WHERE s."id" = $1::uuid AND s."user_id" = $2::uuid AND s."ended_at" IS NULL AND s."expires_at" > $4
-    AND u."status" = 'active' AND NOT k."revoked"
+    AND u."status" = 'active' AND ${keyNotRevoked('$5')}
   ORDER BY a."created_at", a."id"`,
 };
 
 /** How long a till credential lives without a refresh (CONTRACT §11.1). */
 export const TILL_CREDENTIAL_IDLE_DAYS = 30;
-
-const KEYS = `CROSS JOIN (SELECT (SELECT coalesce(max("generation"), 0) FROM "signing_keys")::int AS "version",
-    EXISTS (SELECT 1 FROM "signing_keys" WHERE "kid" = $5 AND "revoked_at" IS NOT NULL) AS "revoked") k`;
 
 /**
  * A member signed in on a till (a staff token, CONTRACT §11.1), in one round trip: the staff
@@ -106,20 +105,19 @@ export const ACCESS_STAFF: HotStatement = {
          ${iso('u."created_at"')} AS "created_at", o."client_id" AS "organization_client_id",
          o."version" AS "organization_version",
          a."id" AS "assignment_id", a."scope_type", a."client_id" AS "assignment_client_id", a."organization_id",
-         a."branch_id", a."role_id", r."xmin"::text AS "role_version", k."version" AS "key_version",
+         a."branch_id", a."role_id", r."xmin"::text AS "role_version",
          t."id" AS "till_id", t."organization_id" AS "till_organization_id", t."branch_id" AS "till_branch_id"
   FROM "till_staff_sessions" ss
   JOIN "till_credentials" c ON c."id" = ss."credential_id"
   JOIN "tills" t ON t."id" = ss."till_id"
   JOIN "organizations" tor ON tor."id" = t."organization_id"
   JOIN "users" u ON u."id" = ss."user_id"
-  ${KEYS}
   LEFT JOIN "organizations" o ON o."id" = $3::uuid
   LEFT JOIN "role_assignments" a ON a."user_id" = u."id"
   LEFT JOIN "roles" r ON r."id" = a."role_id"
   WHERE ss."id" = $1::uuid AND ss."user_id" = $2::uuid AND ss."ended_at" IS NULL AND ss."expires_at" > $4
     AND c."ended_at" IS NULL AND c."last_used_at" > $4::timestamptz - make_interval(days => ${TILL_CREDENTIAL_IDLE_DAYS})
-    AND t."status" = 'active' AND u."status" = 'active' AND NOT k."revoked"
+    AND t."status" = 'active' AND u."status" = 'active' AND ${keyNotRevoked('$5')}
     AND EXISTS (SELECT 1 FROM "role_assignments" m WHERE m."user_id" = u."id" AND (
       (m."scope_type" = 'client' AND m."client_id" = tor."client_id")
       OR (m."scope_type" = 'organization' AND m."organization_id" = t."organization_id")
@@ -135,15 +133,14 @@ export const ACCESS_STAFF: HotStatement = {
 export const ACCESS_TILL: HotStatement = {
   name: 'access_till',
   text: `SELECT t."id", t."organization_id", t."branch_id", t."name", ${iso('t."paired_at"')} AS "paired_at",
-         ${iso('t."last_seen_at"')} AS "last_seen_at", ${iso('t."created_at"')} AS "created_at", k."version" AS "key_version",
+         ${iso('t."last_seen_at"')} AS "last_seen_at", ${iso('t."created_at"')} AS "created_at",
          o."version" AS "organization_version"
   FROM "till_credentials" c
   JOIN "tills" t ON t."id" = c."till_id"
   JOIN "organizations" o ON o."id" = t."organization_id"
-  ${KEYS.replace('$5', '$4')}
   WHERE c."id" = $1::uuid AND t."id" = $2::uuid AND c."ended_at" IS NULL
     AND c."last_used_at" > $3::timestamptz - make_interval(days => ${TILL_CREDENTIAL_IDLE_DAYS})
-    AND t."status" = 'active' AND NOT k."revoked"`,
+    AND t."status" = 'active' AND ${keyNotRevoked('$4')}`,
 };
 
 /**
@@ -165,7 +162,6 @@ export class AccessRepository {
   constructor(
     private readonly statements: HotStatements,
     private readonly roles: RoleDirectory,
-    private readonly ring: KeyRing,
   ) {}
 
   /**
@@ -211,7 +207,6 @@ export class AccessRepository {
     if (!UUID.test(credentialId) || !UUID.test(tillId)) return null;
     const [row] = await this.statements.rows<TillRow>(ACCESS_TILL, [credentialId, tillId, now, kid]);
     if (!row) return null;
-    this.ring.noteVersion(row.key_version);
     return {
       tillId: row.id,
       credentialId,
@@ -248,7 +243,6 @@ export class AccessRepository {
 
   private async callerOf(rows: CallerRow[], sessionId: string, organizationId: string | null): Promise<Caller> {
     const row = rows[0];
-    this.ring.noteVersion(row.key_version);
     return {
       userId: row.id,
       sessionId,

@@ -128,11 +128,6 @@ export class KeyRing implements OnModuleInit, OnModuleDestroy {
     return this.keys.flatMap((key, index) => (this.isPublished(index, nowMs) ? [this.stateOf(index, nowMs)] : []));
   }
 
-  /** A request's statement saw this version: a different one is read in the background. */
-  noteVersion(version: number): void {
-    if (version !== this.version) void this.reload().catch(() => undefined);
-  }
-
   /**
    * A token names a kid this instance lacks (another instance may have made it a moment
    * ago): reads the set again, at most once a second, and says whether the kid is known now.

@@ -3,7 +3,7 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 /**
  * An Ed25519 key that signs tokens (CONTRACT §11.2). Each key is one generation: the unique
  * `generation` lets only one of several instances make the next key (the others' inserts
- * conflict), and its maximum is the key set's version, read by every request's statement.
+ * conflict), and its maximum is the key set's version (KeyRing compares it before signing).
  * A key signs from `activatesAt` until the next generation activates; a revoked key (an
  * immediate rotation) is neither published nor accepted.
  */
