@@ -8,6 +8,9 @@
 //   BENCH_ONLY=baseline,floor,me npm run bench    # floor: the baseline server running the service's auth statement
 //   BENCH_ONLY=baseline,me,introspect npm run bench  # RFC 7662 introspection by a service client
 //   BENCH_ONLY=baseline,till npm run bench     # a paired till: GET /v1/till and PIN sign-ins
+//   DATABASE_URL=… BENCH_ONLY=baseline,me,members,ba npm run bench  # and Better Auth's session read
+//                        # and member list, on its own scratch database, with our/their ratios
+//                        # (installed on first use into scripts/bench-better-auth by `npm ci`)
 //   DATABASE_URL=… BENCH_ONLY=audit npm run bench   # the audit lists over 1,000,000 events
 //   BENCH_NODE_FLAGS=--perf-basic-prof …            # Node flags for the service (e.g. for `perf record`)
 //   BENCH_TRACE=1 …      # print each scenario's CLOCK_MONOTONIC span, to cut a `perf record -k CLOCK_MONOTONIC`
@@ -17,9 +20,9 @@
 // With DATABASE_URL a scratch database is created on that server (and dropped after); the
 // baseline, a bare Fastify route doing one primary-key SELECT through `pg`, runs on it too.
 // Without it the service runs on its embedded database and there is no baseline.
-const { spawn } = require('node:child_process');
+const { execFileSync, spawn } = require('node:child_process');
 const http = require('node:http');
-const { mkdtempSync, readdirSync, readFileSync, rmSync } = require('node:fs');
+const { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } = require('node:fs');
 const { cpus, tmpdir } = require('node:os');
 const { join } = require('node:path');
 const autocannon = require('autocannon');
@@ -36,6 +39,8 @@ const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',') : null;
 const BCRYPT_COST = Number(process.env.BENCH_BCRYPT_COST || 12);
 const SERVICE_PORT = Number(process.env.BENCH_PORT || 3917);
 const BASELINE_PORT = SERVICE_PORT + 1;
+const BETTER_AUTH_PORT = SERVICE_PORT + 2;
+const BETTER_AUTH_DIR = join(__dirname, 'bench-better-auth');
 const service = `http://127.0.0.1:${SERVICE_PORT}`;
 const PASSWORD = 'bench password 1';
 const AUDIT_EVENTS = Number(process.env.BENCH_AUDIT_EVENTS || 1_000_000);
@@ -109,17 +114,17 @@ function databaseCpuMs(name) {
  * calls, and the CPU the database's backends spent (µs; backends opened during the scenario
  * count whole, null when none is found on this machine).
  */
-async function measured(pid, scenario) {
+async function measured(pid, scenario, database = databaseName) {
   const before = cpuMs(pid);
   const calls = syscalls(pid);
-  const databaseBefore = databaseCpuMs(databaseName);
+  const databaseBefore = databaseCpuMs(database);
   const started = Number(process.hrtime.bigint()) / 1e9;
   const row = await scenario();
   if (process.env.BENCH_TRACE)
     console.log(`trace ${row.name}: ${started.toFixed(2)}-${(Number(process.hrtime.bigint()) / 1e9).toFixed(2)}`);
   const total = Math.max(row.total, 1);
   const after = cpuMs(pid);
-  const databaseAfter = databaseCpuMs(databaseName);
+  const databaseAfter = databaseCpuMs(database);
   let databaseMs = 0;
   for (const [backend, ms] of databaseAfter) databaseMs += ms - (databaseBefore.get(backend) ?? 0);
   return {
@@ -138,8 +143,8 @@ function peakRssMb(pid) {
 }
 
 /** A scratch database on the server of DATABASE_URL, dropped at the end. */
-async function scratchDatabase(serverUrl) {
-  const name = `svc_bench_${Date.now()}`;
+async function scratchDatabase(serverUrl, prefix = 'svc_bench') {
+  const name = `${prefix}_${Date.now()}`;
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}"`);
@@ -147,6 +152,7 @@ async function scratchDatabase(serverUrl) {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     async drop() {
       const client = new Client({ connectionString: serverUrl });
@@ -400,12 +406,118 @@ async function stop(child) {
   await new Promise((resolve) => child.once('exit', resolve));
 }
 
+/**
+ * Better Auth's version, installed into scripts/bench-better-auth (never a dependency of the
+ * service) from its committed lockfile when missing or not the pinned version.
+ */
+function installBetterAuth() {
+  const pinned = JSON.parse(readFileSync(join(BETTER_AUTH_DIR, 'package.json'), 'utf8')).dependencies['better-auth'];
+  const installed = join(BETTER_AUTH_DIR, 'node_modules', 'better-auth', 'package.json');
+  if (!existsSync(installed) || JSON.parse(readFileSync(installed, 'utf8')).version !== pinned) {
+    console.log(`ba: installing better-auth ${pinned} into ${BETTER_AUTH_DIR} (npm ci)`);
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], {
+      cwd: BETTER_AUTH_DIR,
+      stdio: 'inherit',
+    });
+  }
+  return pinned;
+}
+
+/**
+ * Starts Better Auth (scripts/bench-better-auth/server.mjs) on its own scratch database; it
+ * sets itself up and prints `ready {token, organizationId, userId}` once it listens.
+ */
+async function startBetterAuth(databaseUrl) {
+  const child = spawn(process.execPath, [join(BETTER_AUTH_DIR, 'server.mjs')], {
+    cwd: BETTER_AUTH_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(BETTER_AUTH_PORT),
+      DATABASE_URL: databaseUrl,
+      BENCH_MEMBERS: String(MEMBERS),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const ready = await new Promise((resolve, reject) => {
+    let seen = '';
+    const onData = (chunk) => {
+      seen += chunk;
+      const line = seen.split('\n').find((text) => text.startsWith('ready '));
+      if (!line) return;
+      child.stdout.off('data', onData);
+      child.off('exit', onExit);
+      child.stdout.resume();
+      resolve(JSON.parse(line.slice('ready '.length)));
+    };
+    const onExit = (code) => reject(new Error(`Better Auth exited (${code}) before it was ready:\n${seen}`));
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', onData);
+    child.once('exit', onExit);
+  });
+  return { child, ...ready };
+}
+
+/**
+ * Better Auth's session read (bearer plugin) and its organization's member list, full, of
+ * MEMBERS members; each answer checked once, then loaded like the service's scenarios.
+ */
+async function betterAuthScenarios(serverUrl, version) {
+  const database = await scratchDatabase(serverUrl, 'ba_bench');
+  let betterAuth;
+  try {
+    const started = Date.now();
+    betterAuth = await startBetterAuth(database.url);
+    console.log(`ba: better-auth ${version} set up and listening in ${Date.now() - started} ms`);
+    await analyze(database.url);
+    const { token, organizationId, userId } = betterAuth;
+    const base = `http://127.0.0.1:${BETTER_AUTH_PORT}/api/auth`;
+    const headers = { authorization: `Bearer ${token}` };
+    const session = `${base}/get-session`;
+    const members = `${base}/organization/list-members?organizationId=${encodeURIComponent(organizationId)}`;
+    // An unauthenticated session read is a 200 with `null`: the token must be read as the owner's.
+    const read = await fetch(session, { headers }).then((response) => response.json());
+    if (read?.user?.id !== userId) throw new Error(`Better Auth's session read: ${JSON.stringify(read)}`);
+    const list = await fetch(members, { headers }).then((response) => response.json());
+    if (list?.members?.length !== MEMBERS) throw new Error(`Better Auth's member list: ${JSON.stringify(list)}`);
+    const onBetterAuth = (scenario) => measured(betterAuth.child.pid, scenario, database.name);
+    return [
+      await onBetterAuth(() => load('Better Auth: GET get-session (bearer)', { url: session, headers })),
+      await onBetterAuth(() =>
+        load(`Better Auth: GET organization/list-members (${MEMBERS})`, { url: members, headers }),
+      ),
+    ];
+  } finally {
+    await stop(betterAuth?.child);
+    await database.drop();
+  }
+}
+
+/**
+ * Ours over theirs: throughput in this run, and CPU per request (the service's alone, and
+ * the service's with its database backends'), which holds better on a noisy machine.
+ */
+function printAgainst(ours, theirs, target) {
+  if (!ours || !theirs) return;
+  const times = (x) => `${x.toFixed(1)} ×`;
+  const both = (row) => (row.databaseUs === null ? null : row.cpuUs + row.databaseUs);
+  const withDatabase =
+    both(ours) && both(theirs) ? `, server + database CPU per request ${times(both(theirs) / both(ours))}` : '';
+  console.log(
+    `  ${ours.name} / ${theirs.name.slice('Better Auth: '.length)}: req/s ${times(ours.rps / theirs.rps)}, ` +
+      `server CPU per request ${times(theirs.cpuUs / ours.cpuUs)}${withDatabase} (target ≥ ${target} ×)`,
+  );
+}
+
 /** The scratch database's name, for the CPU of its backends. */
 let databaseName = null;
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'svc-bench-'));
   const profileDir = process.env.BENCH_PROFILE ? mkdtempSync(join(tmpdir(), 'svc-profile-')) : null;
+  // Better Auth needs a PostgreSQL server of its own choosing: DATABASE_URL's.
+  const betterAuthVersion = wanted('ba') && process.env.DATABASE_URL ? installBetterAuth() : null;
+  if (wanted('ba') && !betterAuthVersion) console.log('ba: skipped (needs DATABASE_URL)');
   const database = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL) : null;
   databaseName = database ? new URL(database.url).pathname.slice(1) : null;
   let server;
@@ -542,6 +654,8 @@ async function main() {
         );
       }
     }
+    // Right after ours, so the machine's noise is as alike as a shared machine allows.
+    if (betterAuthVersion) rows.push(...(await betterAuthScenarios(process.env.DATABASE_URL, betterAuthVersion)));
     if (wanted('lookup')) {
       rows.push(
         await onService(() =>
@@ -647,6 +761,14 @@ async function main() {
       console.log(
         `login / bcrypt bound: ${login.rps.toFixed(1)} / ${bound.toFixed(1)} = ${(login.rps / bound).toFixed(2)}`,
       );
+    const named = (prefix) => rows.find((row) => row.name.startsWith(prefix));
+    if (betterAuthVersion) {
+      console.log(`against Better Auth ${betterAuthVersion} (ours / theirs, this run):`);
+      printAgainst(named('GET /v1/me'), named('Better Auth: GET get-session'), 8);
+      const theirMembers = named('Better Auth: GET organization/list-members');
+      printAgainst(named('GET /v1/orgs/{id}/members ('), theirMembers, 15);
+      printAgainst(named('GET /v1/orgs/{id}/members, If-None-Match'), theirMembers, 15);
+    }
     console.log(`service peak RSS: ${peakRssMb(server.pid).toFixed(0)} MB`);
     if (rows.some((row) => row.bad > 0)) process.exitCode = 1;
   } finally {
