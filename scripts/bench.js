@@ -10,7 +10,8 @@
 //   BENCH_ONLY=baseline,till npm run bench     # a paired till: GET /v1/till and PIN sign-ins
 //   DATABASE_URL=… BENCH_ONLY=baseline,me,members,ba npm run bench  # and Better Auth's session read
 //                        # and member list, on its own scratch database, with our/their ratios
-//                        # (installed on first use into scripts/bench-better-auth by `npm ci`)
+//                        # (installed on first use into scripts/bench-better-auth by `npm ci`;
+//                        # BENCH_BA_JOINS=1 turns on its opt-in joins)
 //   DATABASE_URL=… BENCH_ONLY=audit npm run bench   # the audit lists over 1,000,000 events
 //   BENCH_NODE_FLAGS=--perf-basic-prof …            # Node flags for the service (e.g. for `perf record`)
 //   BENCH_TRACE=1 …      # print each scenario's CLOCK_MONOTONIC span, to cut a `perf record -k CLOCK_MONOTONIC`
@@ -468,7 +469,8 @@ async function betterAuthScenarios(serverUrl, version) {
   try {
     const started = Date.now();
     betterAuth = await startBetterAuth(database.url);
-    console.log(`ba: better-auth ${version} set up and listening in ${Date.now() - started} ms`);
+    const joins = process.env.BENCH_BA_JOINS === '1' ? 'on' : 'off';
+    console.log(`ba: better-auth ${version} (its joins ${joins}) set up and listening in ${Date.now() - started} ms`);
     await analyze(database.url);
     const { token, organizationId, userId } = betterAuth;
     const base = `http://127.0.0.1:${BETTER_AUTH_PORT}/api/auth`;

@@ -35,6 +35,8 @@ const options = {
   emailAndPassword: { enabled: true },
   plugins: [bearer(), organization()],
   rateLimit: { enabled: false },
+  // Its joins (one statement for a session and its user) are opt-in: BENCH_BA_JOINS=1.
+  advanced: { database: { joins: process.env.BENCH_BA_JOINS === '1' } },
   telemetry: { enabled: false },
 };
 
