@@ -442,16 +442,24 @@ async function startBetterAuth(databaseUrl) {
   });
   const ready = await new Promise((resolve, reject) => {
     let seen = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      reject(new Error(`Better Auth was not ready within 180 s:\n${seen}`));
+    }, 180_000);
     const onData = (chunk) => {
       seen += chunk;
       const line = seen.split('\n').find((text) => text.startsWith('ready '));
       if (!line) return;
+      clearTimeout(timer);
       child.stdout.off('data', onData);
       child.off('exit', onExit);
       child.stdout.resume();
       resolve(JSON.parse(line.slice('ready '.length)));
     };
-    const onExit = (code) => reject(new Error(`Better Auth exited (${code}) before it was ready:\n${seen}`));
+    const onExit = (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Better Auth exited (${code}) before it was ready:\n${seen}`));
+    };
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', onData);
     child.once('exit', onExit);
@@ -460,19 +468,25 @@ async function startBetterAuth(databaseUrl) {
 }
 
 /**
- * Better Auth's session read (bearer plugin) and its organization's member list, full, of
- * MEMBERS members; each answer checked once, then loaded like the service's scenarios.
+ * Better Auth on its own scratch database, set up and checked: its session read (bearer
+ * plugin) and its organization's member list, full, of MEMBERS members, each loaded like the
+ * service's scenarios when the bench asks, right after the service's own (a shared machine's
+ * noise changes within a minute). `close` stops it and drops its database.
  */
-async function betterAuthScenarios(serverUrl, version) {
+async function betterAuthServer(serverUrl, version) {
   const database = await scratchDatabase(serverUrl, 'ba_bench');
-  let betterAuth;
+  let server;
+  const close = async () => {
+    await stop(server?.child);
+    await database.drop();
+  };
   try {
     const started = Date.now();
-    betterAuth = await startBetterAuth(database.url);
+    server = await startBetterAuth(database.url);
     const joins = process.env.BENCH_BA_JOINS === '1' ? 'on' : 'off';
     console.log(`ba: better-auth ${version} (its joins ${joins}) set up and listening in ${Date.now() - started} ms`);
     await analyze(database.url);
-    const { token, organizationId, userId } = betterAuth;
+    const { token, organizationId, userId } = server;
     const base = `http://127.0.0.1:${BETTER_AUTH_PORT}/api/auth`;
     const headers = { authorization: `Bearer ${token}` };
     const session = `${base}/get-session`;
@@ -482,16 +496,16 @@ async function betterAuthScenarios(serverUrl, version) {
     if (read?.user?.id !== userId) throw new Error(`Better Auth's session read: ${JSON.stringify(read)}`);
     const list = await fetch(members, { headers }).then((response) => response.json());
     if (list?.members?.length !== MEMBERS) throw new Error(`Better Auth's member list: ${JSON.stringify(list)}`);
-    const onBetterAuth = (scenario) => measured(betterAuth.child.pid, scenario, database.name);
-    return [
-      await onBetterAuth(() => load('Better Auth: GET get-session (bearer)', { url: session, headers })),
-      await onBetterAuth(() =>
-        load(`Better Auth: GET organization/list-members (${MEMBERS})`, { url: members, headers }),
-      ),
-    ];
-  } finally {
-    await stop(betterAuth?.child);
-    await database.drop();
+    const onBetterAuth = (scenario) => measured(server.child.pid, scenario, database.name);
+    return {
+      sessionRead: () => onBetterAuth(() => load('Better Auth: GET get-session (bearer)', { url: session, headers })),
+      memberList: () =>
+        onBetterAuth(() => load(`Better Auth: GET organization/list-members (${MEMBERS})`, { url: members, headers })),
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
   }
 }
 
@@ -524,6 +538,7 @@ async function main() {
   databaseName = database ? new URL(database.url).pathname.slice(1) : null;
   let server;
   let baseline;
+  let theirs;
   const rows = [];
   try {
     server = spawnServer(
@@ -555,6 +570,8 @@ async function main() {
     // Logs go nowhere: the service writes them, the bench does not read them.
     const healthyMs = await waitFor(`${service}/health`);
     const { token, userId, orgId, phone } = await prepare(dataDir, database?.url);
+    // Set up before any measurement (its sign-ups hash 50 passwords), measured beside ours.
+    if (betterAuthVersion) theirs = await betterAuthServer(process.env.DATABASE_URL, betterAuthVersion);
     const chains = wanted('refresh') ? await refreshTokens(phone, CONNECTIONS) : [];
     // The planner statistics a live database has: autovacuum would gather them within a
     // minute of such a fill, and the service's prepared statements are planned again with them.
@@ -617,6 +634,7 @@ async function main() {
     const auth = { authorization: `Bearer ${token}` };
     const onService = (scenario) => measured(server.pid, scenario);
     if (wanted('me')) rows.push(await onService(() => load('GET /v1/me', { url: `${service}/v1/me`, headers: auth })));
+    if (theirs) rows.push(await theirs.sessionRead());
     if (wanted('introspect')) {
       // Another service asking whether the owner's token is live (CONTRACT §11.2): HTTP Basic
       // with a service client made by the bootstrap director, a form body as RFC 7662 has it.
@@ -640,6 +658,7 @@ async function main() {
           load(`GET /v1/orgs/{id}/members (${MEMBERS})`, { url: `${service}/v1/orgs/${orgId}/members`, headers: auth }),
         ),
       );
+      if (theirs) rows.push(await theirs.memberList());
       // A screen polling with the tag of the list it holds (CONTRACT §11.5): 304, no body.
       const etag = await fetch(`${service}/v1/orgs/${orgId}/members`, { headers: auth }).then((r) =>
         r.headers.get('etag'),
@@ -655,9 +674,7 @@ async function main() {
           ),
         );
       }
-    }
-    // Right after ours, so the machine's noise is as alike as a shared machine allows.
-    if (betterAuthVersion) rows.push(...(await betterAuthScenarios(process.env.DATABASE_URL, betterAuthVersion)));
+    } else if (theirs) rows.push(await theirs.memberList());
     if (wanted('lookup')) {
       rows.push(
         await onService(() =>
@@ -775,6 +792,7 @@ async function main() {
     if (rows.some((row) => row.bad > 0)) process.exitCode = 1;
   } finally {
     await stop(baseline);
+    await theirs?.close();
     await stop(server);
     if (profileDir) {
       const [file] = readdirSync(profileDir);
