@@ -141,6 +141,9 @@ export default tseslint.config(
   },
   importBoundaries,
   { files: ['**/*.mjs', '**/*.js'], ...tseslint.configs.disableTypeChecked },
-  { files: ['scripts/**/*.js'], languageOptions: { globals: globals.node, sourceType: 'commonjs' } },
-  { files: ['scripts/**/*.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  {
+    files: ['scripts/**/*.js', 'test/support/loaded-modules.js'],
+    languageOptions: { globals: globals.node, sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );
