@@ -40,7 +40,7 @@ async function runService(
   const child: ChildProcess = spawnStartProd({
     PATH: process.env.PATH,
     ...testEnvironment(database.dataDir, database.url),
-    NODE_OPTIONS: `--require ${PRELOAD}`,
+    NODE_OPTIONS: `--require ${JSON.stringify(PRELOAD)}`,
     LOADED_MODULES_FILE: loadedFile,
     PORT: String(port),
     LOG_LEVEL: 'info',

@@ -17,7 +17,7 @@ const PROBES = new Set(['/health', '/health/live', '/health/ready', '/metrics'])
 let sdk: NodeSDK | undefined;
 
 /**
- * Starts the OpenTelemetry SDK (CONTRACT §2's OTEL_EXPORTER_OTLP_ENDPOINT): spans of the HTTP
+ * Starts the OpenTelemetry SDK (OTEL_EXPORTER_OTLP_ENDPOINT, issue 24): spans of the HTTP
  * server and client (Didox and Eskiz through axios, webhook deliveries through node:http), of
  * PostgreSQL (pg) and Redis (ioredis), exported over OTLP as the standard OTEL_* variables
  * say, with W3C `traceparent` read from requests and written on outgoing calls. Called by
