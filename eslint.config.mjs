@@ -141,7 +141,10 @@ export default tseslint.config(
   },
   importBoundaries,
   { files: ['**/*.mjs', '**/*.js'], ...tseslint.configs.disableTypeChecked },
-  { files: ['scripts/**/*.js'], languageOptions: { globals: globals.node, sourceType: 'commonjs' } },
+  {
+    files: ['scripts/**/*.js', 'test/support/loaded-modules.js'],
+    languageOptions: { globals: globals.node, sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   { files: ['scripts/**/*.mjs'], languageOptions: { globals: globals.node, sourceType: 'module' } },
-  { files: ['scripts/**/*.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

@@ -6,8 +6,10 @@
  * or the embedded one in DATA_DIR), with SMS codes written to a temporary outbox file, then:
  * a platform director (the bootstrap one: verifies the organization), an owner, a manager and
  * a cashier who each register with a password, a verified organization with one branch, the
- * two staff members on that branch and the three PINs. Prints the table the README uses.
- * Run twice: finds the same accounts, changes nothing and prints the table again.
+ * two staff members on that branch, the three PINs and a till of the branch (CONTRACT §11.1)
+ * with a pairing code. Prints the table the README uses. Run twice: finds the same accounts,
+ * organization, branch and till and prints the table again; only the till's pairing code is
+ * new (a code is shown once and lives 10 minutes), which un-pairs a till paired before.
  */
 const { spawn } = require('node:child_process');
 const { existsSync, mkdtempSync, readFileSync, rmSync } = require('node:fs');
@@ -19,6 +21,7 @@ const ROOT = join(__dirname, '..');
 const TIN = '305000001';
 const ORG_NAME = 'Demo Oshxona';
 const BRANCH_NAME = 'Chilanzar';
+const TILL_NAME = 'Kassa 1';
 const DIRECTOR = { phone: '+998900000001', password: 'Director-demo-2026' };
 const PEOPLE = [
   {
@@ -241,10 +244,23 @@ async function seed(call, outbox) {
     });
     expect(res, 204, `PIN of the ${person.key}`);
   }
-  return { org, branch, fresh };
+  const till = await tillWithCode(call, owner, org, branch);
+  return { org, branch, till, fresh };
 }
 
-function table({ org, branch }) {
+/** The branch's demo till with a fresh pairing code: made the first time, re-issued after. */
+async function tillWithCode(call, owner, org, branch) {
+  const tills = expect(await call('GET', `/v1/orgs/${org.id}/tills`, { token: owner }), 200, 'tills');
+  const existing = tills.find((t) => t.name === TILL_NAME && t.branchId === branch.id && t.status !== 'revoked');
+  if (!existing) {
+    const body = { name: TILL_NAME, branchId: branch.id };
+    return expect(await call('POST', `/v1/orgs/${org.id}/tills`, { token: owner, body }), 201, 'till');
+  }
+  const path = `/v1/orgs/${org.id}/tills/${existing.id}/pairing-code`;
+  return expect(await call('POST', path, { token: owner }), 200, 'pairing code');
+}
+
+function table({ org, branch, till }) {
   const rows = [
     ['who', 'phone', 'password', 'PIN'],
     ['director (platform)', DIRECTOR.phone, DIRECTOR.password, '-'],
@@ -259,6 +275,8 @@ function table({ org, branch }) {
     '',
     `organization: ${org.id}  (${org.name}, TIN ${org.tin}, ${org.verificationStatus})`,
     `branch:       ${branch.id}  (${branch.name})`,
+    `till:         ${till.till.id}  (${till.till.name}, ${till.till.status})`,
+    `pairing code: ${till.pairingCode}  (single use, valid until ${till.pairingExpiresAt})`,
   ].join('\n');
 }
 

@@ -20,6 +20,7 @@ import { jsonBodyParser } from './common/http/json-body';
 import { restrictBodyTypes } from './common/http/media-types';
 import { requestIdOf } from './common/http/request-id';
 import { rewriteUndecodablePath } from './common/http/undecodable-path';
+import { traceRoutes } from './common/telemetry/tracing';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { AppConfig } from './config/app-config';
 import { MetricsService } from './metrics/metrics.service';
@@ -172,6 +173,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
     done(null, payload);
   });
   observeRequests(fastify, requestLineLogger(app.get(ROOT_LOGGER)), app.get(MetricsService));
+  traceRoutes(fastify);
   // Its serializer and parser only: the refresh cookie is read and written where it is used
   // (auth/refresh-cookie.ts), not by two hooks and a Map on every request.
   await app.register(fastifyCookie, { hook: false });

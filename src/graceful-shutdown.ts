@@ -4,6 +4,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Server as NetServer, Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startDraining } from './app.factory';
+import { stopTracing } from './common/telemetry/tracing';
 import { HealthService } from './health/health.service';
 
 /** How long connections already on their way are still taken once the drain is over. */
@@ -74,8 +75,9 @@ export interface StopTimes {
  * balancers stop sending here) while everything else is served as before. Then no new
  * connections; idle keep-alive connections close at once; every request already received
  * is answered, with `Connection: close`; then the application closes (background work,
- * database, Redis). Connections still open shortly before the deadline (a slow client) are
- * cut so the rest of the close fits in the timeout. Answers the exit code.
+ * database, Redis) and the spans still buffered are sent (when tracing). Connections still
+ * open shortly before the deadline (a slow client) are cut so the rest of the close fits in
+ * the timeout. Answers the exit code.
  */
 export async function shutDown(
   app: NestFastifyApplication,
@@ -117,6 +119,8 @@ export async function shutDown(
     clearTimeout(cut);
     clearInterval(sweep);
     await app.close();
+    // The spans of the last requests and of the close leave before the exit.
+    await stopTracing();
     return 0;
   } catch (error) {
     logger.error(error);

@@ -1,10 +1,12 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ConfigError, loadConfig } from './config/load-config';
 import { loadDotEnv } from './config/dotenv';
 import { DataDirInUseError, DataDirLock, lockDataDir } from './database/data-dir-lock';
-import { DatabaseUnreachableError, waitForDatabase } from './database/database-reachable';
 import { writeStartupLines } from './common/logging/startup-lines';
+import { startTracing } from './common/telemetry/tracing';
 
 async function main(): Promise<void> {
   loadDotEnv();
@@ -22,6 +24,8 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // Before anything it instruments (pg, ioredis, node:http through Fastify and axios) loads.
+  if (config.tracing) startTracing(packageVersion());
   let lock: DataDirLock | undefined;
   if (!config.databaseUrl) {
     // One process per embedded data directory (CONTRACT §11.4), refused here in one line.
@@ -34,6 +38,7 @@ async function main(): Promise<void> {
     }
   } else {
     // A bounded wait with one clear line, instead of the driver's retries and stack traces.
+    const { DatabaseUnreachableError, waitForDatabase } = await import('./database/database-reachable');
     try {
       await waitForDatabase(config.databaseUrl);
     } catch (error) {
@@ -66,6 +71,11 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
+}
+
+/** The service's version for its traces: package.json's, beside dist/ and src/. */
+function packageVersion(): string {
+  return (JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')) as { version: string }).version;
 }
 
 main().catch((error: unknown) => {

@@ -209,4 +209,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ KEYS_SECRET: 'short' })).toThrow(/^KEYS_SECRET must be at least 32 bytes/);
     expect(() => loadConfig({ REFRESH_REUSE_GRACE_SECONDS: '-1' })).toThrow(/^REFRESH_REUSE_GRACE_SECONDS/);
   });
+
+  it('traces when an OTLP endpoint is set and the SDK is not disabled; the endpoints must be URLs', () => {
+    expect(loadConfig({}).tracing).toBe(false);
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }).tracing).toBe(true);
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'https://c.example/v1/traces' }).tracing).toBe(true);
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://c:4318', OTEL_SDK_DISABLED: 'TRUE' }).tracing).toBe(false);
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: ' ' }).tracing).toBe(false);
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow(
+      /^OTEL_EXPORTER_OTLP_ENDPOINT must (be a URL|use http: or https:)/,
+    );
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'grpc://c' })).toThrow(
+      /^OTEL_EXPORTER_OTLP_TRACES_ENDPOINT must use http: or https:/,
+    );
+  });
 });

@@ -140,6 +140,20 @@ function trustProxy(env: Env): AppConfig['trustProxy'] {
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /**
+ * Whether spans are exported (common/telemetry/tracing.ts): an OTLP endpoint is given and
+ * the SDK is not disabled. The OpenTelemetry SDK reads the OTEL_* variables itself; the
+ * endpoints are checked here so a typo stops the start with one line, like every setting.
+ */
+function tracingWanted(env: Env): boolean {
+  const endpoints = ['OTEL_EXPORTER_OTLP_ENDPOINT', 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT'].map((name) =>
+    url(env, name, ['http:', 'https:']),
+  );
+  return (
+    endpoints.some((endpoint) => endpoint !== undefined) && read(env, 'OTEL_SDK_DISABLED')?.toLowerCase() !== 'true'
+  );
+}
+
+/**
  * What production adds for safety: a client could name its own address with
  * TRUST_PROXY=true, and the external services' keys must not travel in clear.
  */
@@ -298,6 +312,7 @@ function readConfig(env: Env): AppConfig {
     shutdownDrainSeconds: integer(env, 'SHUTDOWN_DRAIN_SECONDS', 5, 0, 300),
     refreshReuseGraceSeconds: integer(env, 'REFRESH_REUSE_GRACE_SECONDS', 10, 0, 300),
     webhookAllowPrivate: boolean(env, 'WEBHOOK_ALLOW_PRIVATE', false),
+    tracing: tracingWanted(env),
   };
 
   const problem = (variable: string, text: string) => env.report(new ConfigError(variable, text));

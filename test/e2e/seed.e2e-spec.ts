@@ -10,6 +10,8 @@ interface Printed {
   accounts: { who: string; phone: string; password: string; pin: string }[];
   orgId: string;
   branchId: string;
+  tillId: string;
+  pairingCode: string;
 }
 
 /** The table `npm run seed` prints: `| who | phone | password | PIN |` rows, then the ids. */
@@ -25,7 +27,8 @@ function parse(stdout: string): Printed {
       return { who, phone, password, pin };
     });
   const id = (label: string) => new RegExp(`^${label}:\\s+([0-9a-f-]{36})`, 'm').exec(stdout)?.[1] ?? '';
-  return { accounts, orgId: id('organization'), branchId: id('branch') };
+  const pairingCode = /^pairing code:\s+([2-9A-Z]{8})\s/m.exec(stdout)?.[1] ?? '';
+  return { accounts, orgId: id('organization'), branchId: id('branch'), tillId: id('till'), pairingCode };
 }
 
 /** `npm run seed` (scripts/seed.js) on a fresh database, then signing in as what it printed. */
@@ -59,11 +62,30 @@ describe('npm run seed', () => {
     await database?.drop();
   });
 
-  it('prints a director, an owner, a manager and a cashier, the organization and the branch', () => {
+  it('prints a director, an owner, a manager and a cashier, the organization, the branch and a till', () => {
     expect(firstOut).toMatch(/^Demo data created/);
     expect(first.accounts.map((a) => a.who.split(' ')[0])).toEqual(['director', 'owner', 'manager', 'cashier']);
     expect(first.orgId).not.toBe('');
     expect(first.branchId).not.toBe('');
+    expect(first.tillId).not.toBe('');
+    expect(first.pairingCode).not.toBe('');
+  });
+
+  let tillToken: string;
+
+  it("pairs the branch's till with the printed code; the till lists the staff and signs the cashier in by PIN", async () => {
+    const paired = await t.request('POST', '/v1/tills/pair', { body: { code: first.pairingCode } });
+    expect(paired.status).toBe(200);
+    expect(paired.body.till).toMatchObject({ id: first.tillId, branchId: first.branchId, status: 'active' });
+    tillToken = paired.body.accessToken;
+    const staffList = await t.request('GET', '/v1/till/staff', { token: tillToken });
+    expect(staffList.status).toBe(200);
+    const names = (staffList.body as { firstName: string }[]).map((m) => m.firstName).sort();
+    expect(names).toEqual(['Aziz', 'Dilnoza', 'Malika']);
+    const cashier = first.accounts.find((a) => a.who.startsWith('cashier'))!;
+    const signedIn = await t.request('POST', '/v1/till/sign-in', { token: tillToken, body: { pin: cashier.pin } });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.member).toMatchObject({ firstName: 'Dilnoza', roles: [{ code: 'cashier' }] });
   });
 
   it('made accounts that sign in with the printed passwords, in a verified organization', async () => {
@@ -99,9 +121,14 @@ describe('npm run seed', () => {
     }
   });
 
-  it('run again, creates nothing and prints the same table', async () => {
-    const again = await runSeed();
-    expect(again).toMatch(/^Demo data already there/);
-    expect(parse(again)).toEqual(first);
+  it('run again, creates nothing and prints the same table, with a new pairing code for the same till', async () => {
+    const out = await runSeed();
+    expect(out).toMatch(/^Demo data already there/);
+    const again = parse(out);
+    expect({ ...again, pairingCode: '' }).toEqual({ ...first, pairingCode: '' });
+    expect(again.pairingCode).not.toBe(first.pairingCode);
+    // The new code un-pairs the till paired above; it pairs again with the new one.
+    expect((await t.request('GET', '/v1/till', { token: tillToken })).status).toBe(401);
+    expect((await t.request('POST', '/v1/tills/pair', { body: { code: again.pairingCode } })).status).toBe(200);
   }, 120_000);
 });

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer, IncomingMessage, ServerResponse } from 'node:http';
+import { createServer, IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { AddressInfo } from 'node:net';
 
 const LOGIN_PATH = '/api/auth/login';
@@ -39,6 +39,8 @@ export class FakeEskiz {
   loginCount = 0;
   /** Send requests, refused ones included. */
   sendCount = 0;
+  /** The headers of every request, in order (the tracing test reads `traceparent`). */
+  readonly headers: IncomingHttpHeaders[] = [];
   url = '';
 
   private readonly valid = new Set<string>();
@@ -95,6 +97,7 @@ export class FakeEskiz {
       return;
     }
     const path = new URL(req.url ?? '/', 'http://fake').pathname;
+    this.headers.push(req.headers);
     if (path === LOGIN_PATH) this.loginCount++;
     if (path === SEND_PATH) this.sendCount++;
     const failure = this.failures.find((f) => f.path === undefined || f.path === path);
