@@ -13,6 +13,9 @@
 //   BENCH_TRACE=1 …      # print each scenario's CLOCK_MONOTONIC span, to cut a `perf record -k CLOCK_MONOTONIC`
 //   BENCH_KEEP=1 …       # keep the scratch database (EXPLAIN the hot statements on it), drop it yourself
 //   BENCH_CALLER_SQL_FILE=… # the floor runs this statement instead of the service's own
+//   BENCH_BASE_DIR=../base BENCH_ONLY=baseline,me npm run bench  # also /v1/me on another build
+//       (a worktree of the diff's base, built there first), on its own scratch database, in
+//       the same run; BENCH_ROUNDS=3 alternates the two builds three times (medians printed)
 //
 // With DATABASE_URL a scratch database is created on that server (and dropped after); the
 // baseline, a bare Fastify route doing one primary-key SELECT through `pg`, runs on it too.
@@ -36,6 +39,9 @@ const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',') : null;
 const BCRYPT_COST = Number(process.env.BENCH_BCRYPT_COST || 12);
 const SERVICE_PORT = Number(process.env.BENCH_PORT || 3917);
 const BASELINE_PORT = SERVICE_PORT + 1;
+const BASE_PORT = SERVICE_PORT + 2;
+const BASE_DIR = process.env.BENCH_BASE_DIR || null;
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 1);
 const service = `http://127.0.0.1:${SERVICE_PORT}`;
 const PASSWORD = 'bench password 1';
 const AUDIT_EVENTS = Number(process.env.BENCH_AUDIT_EVENTS || 1_000_000);
@@ -57,10 +63,11 @@ async function waitFor(url, deadlineMs = 60_000) {
   throw new Error(`${url} did not answer within ${deadlineMs} ms`);
 }
 
-async function call(method, path, body, token) {
+/** A JSON request to the service (or to the server at `origin`); a failed answer throws. */
+async function call(method, path, body, token, origin = service) {
   const headers = { 'content-type': 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${service}${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
+  const response = await fetch(`${origin}${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
   return text ? JSON.parse(text) : undefined;
@@ -106,20 +113,20 @@ function databaseCpuMs(name) {
 
 /**
  * Runs a scenario and adds, per request: the CPU the server `pid` spent (µs), its system
- * calls, and the CPU the database's backends spent (µs; backends opened during the scenario
+ * calls, and the CPU the backends of `database` spent (µs; backends opened during the scenario
  * count whole, null when none is found on this machine).
  */
-async function measured(pid, scenario) {
+async function measured(pid, scenario, database = databaseName) {
   const before = cpuMs(pid);
   const calls = syscalls(pid);
-  const databaseBefore = databaseCpuMs(databaseName);
+  const databaseBefore = databaseCpuMs(database);
   const started = Number(process.hrtime.bigint()) / 1e9;
   const row = await scenario();
   if (process.env.BENCH_TRACE)
     console.log(`trace ${row.name}: ${started.toFixed(2)}-${(Number(process.hrtime.bigint()) / 1e9).toFixed(2)}`);
   const total = Math.max(row.total, 1);
   const after = cpuMs(pid);
-  const databaseAfter = databaseCpuMs(databaseName);
+  const databaseAfter = databaseCpuMs(database);
   let databaseMs = 0;
   for (const [backend, ms] of databaseAfter) databaseMs += ms - (databaseBefore.get(backend) ?? 0);
   return {
@@ -138,8 +145,8 @@ function peakRssMb(pid) {
 }
 
 /** A scratch database on the server of DATABASE_URL, dropped at the end. */
-async function scratchDatabase(serverUrl) {
-  const name = `svc_bench_${Date.now()}`;
+async function scratchDatabase(serverUrl, suffix = '') {
+  const name = `svc_bench_${Date.now()}${suffix}`;
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}"`);
@@ -160,10 +167,12 @@ async function scratchDatabase(serverUrl) {
 /**
  * An owner with an organization of MEMBERS members, each with a PIN, and sessions for the
  * refresh chains. Registration reads its code from the SMS outbox of the scratch data dir.
+ * On the service, or on the server at `origin` (the base's build, BENCH_BASE_DIR).
  */
-async function prepare(dataDir, databaseUrl) {
+async function prepare(dataDir, databaseUrl, origin = service) {
+  const at = (method, path, body, token) => call(method, path, body, token, origin);
   const phone = '+998901230000';
-  const { challengeId } = await call('POST', '/v1/auth/register', {
+  const { challengeId } = await at('POST', '/v1/auth/register', {
     firstName: 'Bench',
     lastName: 'Owner',
     phone,
@@ -172,20 +181,20 @@ async function prepare(dataDir, databaseUrl) {
   });
   const outbox = readFileSync(join(dataDir, 'sms-outbox.jsonl'), 'utf8').trim().split('\n');
   const { code } = JSON.parse(outbox[outbox.length - 1]);
-  const owner = await call('POST', '/v1/auth/verify-phone', { challengeId, code });
+  const owner = await at('POST', '/v1/auth/verify-phone', { challengeId, code });
   const token = owner.accessToken;
-  const me = await call('GET', '/v1/me', undefined, token);
-  const org = await call(
+  const me = await at('GET', '/v1/me', undefined, token);
+  const org = await at(
     'POST',
     '/v1/orgs',
     { kind: 'legal', tin: '301000001', name: 'Bench LLC', address: 'Tashkent', directorName: 'Bench' },
     token,
   );
-  const roles = await call('GET', `/v1/orgs/${org.id}/roles`, undefined, token);
+  const roles = await at('GET', `/v1/orgs/${org.id}/roles`, undefined, token);
   const cashier = roles.find((role) => role.code === 'cashier');
-  await call('PUT', `/v1/orgs/${org.id}/members/${me.id}/pin`, { pin: '500000' }, token);
+  await at('PUT', `/v1/orgs/${org.id}/members/${me.id}/pin`, { pin: '500000' }, token);
   for (let i = 1; i < MEMBERS; i++) {
-    const member = await call(
+    const member = await at(
       'POST',
       `/v1/orgs/${org.id}/members`,
       {
@@ -200,7 +209,7 @@ async function prepare(dataDir, databaseUrl) {
     // owner's window before each; embedded, only the first ten members get one.
     if (databaseUrl) await clearPinSettingWindows(databaseUrl);
     else if (i >= 10) continue;
-    await call('PUT', `/v1/orgs/${org.id}/members/${member.userId}/pin`, { pin: String(500000 + i) }, token);
+    await at('PUT', `/v1/orgs/${org.id}/members/${member.userId}/pin`, { pin: String(500000 + i) }, token);
   }
   return { token, userId: me.id, orgId: org.id, phone };
 }
@@ -208,8 +217,13 @@ async function prepare(dataDir, databaseUrl) {
 async function clearPinSettingWindows(databaseUrl) {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
-  await client.query('DELETE FROM "pin_setting_windows"');
-  await client.end();
+  try {
+    // A base build (BENCH_BASE_DIR) may predate the table.
+    await client.query(`DO $$ BEGIN
+      IF to_regclass('pin_setting_windows') IS NOT NULL THEN DELETE FROM "pin_setting_windows"; END IF; END $$`);
+  } finally {
+    await client.end();
+  }
 }
 
 /**
@@ -380,18 +394,53 @@ async function analyze(url) {
 }
 
 /** Node's flags of the production start (`npm run start:prod`), so the bench runs what operators run. */
-function productionFlags() {
-  const script = JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')).scripts['start:prod'];
+function productionFlags(dir) {
+  const script = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).scripts['start:prod'];
   return /^node (.*)dist\/main\.js$/.exec(script)[1].trim().split(/\s+/).filter(Boolean);
 }
 
-function spawnServer(script, env, flags = []) {
+function spawnServer(script, env, flags = [], cwd = undefined) {
   const child = spawn(process.execPath, [...flags, script], {
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   child.stdout.resume();
   return child;
+}
+
+/**
+ * The service built in `dir` (its dist/main.js, started there), logging as in production, on
+ * `database` (embedded without one), with Node's production flags and BENCH_NODE_FLAGS.
+ */
+function startService(dir, port, dataDir, database, profileDir = null) {
+  return spawnServer(
+    'dist/main.js',
+    {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ...(database ? { DATABASE_URL: database.url } : { DATABASE_URL: '' }),
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'info',
+      LOG_FORMAT: 'json',
+      NODE_ENV: 'development',
+      SMS_PROVIDER: 'outbox',
+      BCRYPT_COST: String(BCRYPT_COST),
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+      REFRESH_RATE_LIMIT_PER_MINUTE: '1000000',
+      EDOC_SYNC_INTERVAL_SECONDS: '0',
+      // Known to the floor of the PIN lookup, which hashes the PIN as the service does.
+      HASH_KEY,
+      // A platform account for the portal's audit list.
+      BOOTSTRAP_DIRECTOR_PHONE: DIRECTOR_PHONE,
+      BOOTSTRAP_DIRECTOR_PASSWORD: PASSWORD,
+    },
+    [
+      ...productionFlags(dir),
+      ...(process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(' ') : []),
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    ],
+    dir,
+  );
 }
 
 async function stop(child) {
@@ -410,37 +459,24 @@ async function main() {
   databaseName = database ? new URL(database.url).pathname.slice(1) : null;
   let server;
   let baseline;
+  // The base's build (BENCH_BASE_DIR): its own scratch database and data dir, since its schema differs.
+  const base = BASE_DIR
+    ? { dataDir: mkdtempSync(join(tmpdir(), 'svc-bench-base-')), origin: `http://127.0.0.1:${BASE_PORT}` }
+    : null;
   const rows = [];
   try {
-    server = spawnServer(
-      'dist/main.js',
-      {
-        PORT: String(SERVICE_PORT),
-        DATA_DIR: dataDir,
-        ...(database ? { DATABASE_URL: database.url } : { DATABASE_URL: '' }),
-        LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'info',
-        LOG_FORMAT: 'json',
-        NODE_ENV: 'development',
-        SMS_PROVIDER: 'outbox',
-        BCRYPT_COST: String(BCRYPT_COST),
-        AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-        REFRESH_RATE_LIMIT_PER_MINUTE: '1000000',
-        EDOC_SYNC_INTERVAL_SECONDS: '0',
-        // Known to the floor of the PIN lookup, which hashes the PIN as the service does.
-        HASH_KEY,
-        // A platform account for the portal's audit list.
-        BOOTSTRAP_DIRECTOR_PHONE: DIRECTOR_PHONE,
-        BOOTSTRAP_DIRECTOR_PASSWORD: PASSWORD,
-      },
-      [
-        ...productionFlags(),
-        ...(process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(' ') : []),
-        ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
-      ],
-    );
+    server = startService(process.cwd(), SERVICE_PORT, dataDir, database, profileDir);
     // Logs go nowhere: the service writes them, the bench does not read them.
     const healthyMs = await waitFor(`${service}/health`);
     const { token, userId, orgId, phone } = await prepare(dataDir, database?.url);
+    if (base) {
+      base.database = database ? await scratchDatabase(process.env.DATABASE_URL, '_base') : null;
+      base.databaseName = base.database ? new URL(base.database.url).pathname.slice(1) : null;
+      base.server = startService(BASE_DIR, BASE_PORT, base.dataDir, base.database);
+      await waitFor(`${base.origin}/health`);
+      ({ token: base.token } = await prepare(base.dataDir, base.database?.url, base.origin));
+      if (base.database) await analyze(base.database.url);
+    }
     const chains = wanted('refresh') ? await refreshTokens(phone, CONNECTIONS) : [];
     // The planner statistics a live database has: autovacuum would gather them within a
     // minute of such a fill, and the service's prepared statements are planned again with them.
@@ -451,6 +487,7 @@ async function main() {
         `${database ? 'PostgreSQL' : 'embedded database'} · ${DURATION} s per scenario · ${CONNECTIONS} connections`,
     );
     console.log(`start to healthy: ${healthyMs} ms`);
+    if (base) console.log(`base build: ${BASE_DIR}`);
 
     if (database && wanted('baseline')) {
       baseline = spawnServer(join(__dirname, 'bench-baseline.js'), {
@@ -502,7 +539,19 @@ async function main() {
     }
     const auth = { authorization: `Bearer ${token}` };
     const onService = (scenario) => measured(server.pid, scenario);
-    if (wanted('me')) rows.push(await onService(() => load('GET /v1/me', { url: `${service}/v1/me`, headers: auth })));
+    // With BENCH_BASE_DIR, the base's build answers the same request right after, ROUNDS times in turn.
+    for (let round = 0; wanted('me') && round < ROUNDS; round++) {
+      rows.push(await onService(() => load('GET /v1/me', { url: `${service}/v1/me`, headers: auth })));
+      if (!base) continue;
+      const headers = { authorization: `Bearer ${base.token}` };
+      rows.push(
+        await measured(
+          base.server.pid,
+          () => load('GET /v1/me on the base build', { url: `${base.origin}/v1/me`, headers }),
+          base.databaseName,
+        ),
+      );
+    }
     if (wanted('introspect')) {
       // Another service asking whether the owner's token is live (CONTRACT §11.2): HTTP Basic
       // with a service client made by the bootstrap director, a form body as RFC 7662 has it.
@@ -623,22 +672,38 @@ async function main() {
       );
     }
 
-    const base = rows.find((row) => row.name.startsWith('baseline'));
+    const bare = rows.find((row) => row.name.startsWith('baseline'));
     console.log('');
     console.log(
       `${'scenario'.padEnd(58)} ${'req/s'.padStart(8)} ${'ratio'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'p99/base'.padStart(8)} ${'CPU µs'.padStart(7)} ${'(sys)'.padStart(6)} ${'CPU ratio'.padStart(9)} ${'DB µs'.padStart(6)} ${'syscalls'.padStart(8)}  failed`,
     );
     for (const row of rows) {
-      const ratio = base ? (row.rps / base.rps).toFixed(2) : '-';
-      const p99ratio = base ? (row.p99 / Math.max(base.p99, 1)).toFixed(2) : '-';
+      const ratio = bare ? (row.rps / bare.rps).toFixed(2) : '-';
+      const p99ratio = bare ? (row.p99 / Math.max(bare.p99, 1)).toFixed(2) : '-';
       // The baseline's CPU per request over the scenario's: the throughput ratio a quiet,
       // CPU-bound machine would show.
-      const cpuRatio = base && row.cpuUs ? (base.cpuUs / row.cpuUs).toFixed(2) : '-';
+      const cpuRatio = bare && row.cpuUs ? (bare.cpuUs / row.cpuUs).toFixed(2) : '-';
       const cpu = row.cpuUs ? row.cpuUs.toFixed(0) : '-';
       const db = row.databaseUs === null ? '-' : row.databaseUs.toFixed(0);
       console.log(
         `${row.name.padEnd(58)} ${row.rps.toFixed(0).padStart(8)} ${ratio.padStart(6)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${p99ratio.padStart(8)} ${cpu.padStart(7)} ${row.systemUs.toFixed(0).padStart(6)} ${cpuRatio.padStart(9)} ${db.padStart(6)} ${row.syscalls.toFixed(1).padStart(8)}  ${row.bad}`,
       );
+    }
+    // A scenario measured several times (BENCH_ROUNDS): its medians, the figures to compare.
+    const byName = new Map();
+    for (const row of rows) byName.set(row.name, [...(byName.get(row.name) ?? []), row]);
+    for (const [name, runs] of byName) {
+      if (runs.length < 2) continue;
+      const median = (pick) => {
+        const values = runs.map(pick).sort((a, b) => a - b);
+        const middle = values.length >> 1;
+        return values.length % 2 ? values[middle] : (values[middle - 1] + values[middle]) / 2;
+      };
+      const ratio = bare ? ` · ratio ${median((row) => row.rps / bare.rps).toFixed(2)}` : '';
+      const db = runs.every((row) => row.databaseUs !== null)
+        ? ` · DB µs ${median((row) => row.databaseUs).toFixed(0)}`
+        : '';
+      console.log(`median of ${runs.length}, ${name}${ratio} · CPU µs ${median((row) => row.cpuUs).toFixed(0)}${db}`);
     }
     const refresh = rows.find((row) => row.name.includes('refresh'));
     if (refresh) console.log(`refresh rotations per core: ${(refresh.rps / cpus().length).toFixed(0)}/s`);
@@ -652,13 +717,16 @@ async function main() {
   } finally {
     await stop(baseline);
     await stop(server);
+    await stop(base?.server);
     if (profileDir) {
       const [file] = readdirSync(profileDir);
       console.log(`\nCPU profile of the service (whole run, set-up included): ${join(profileDir, file)}`);
       summarise(join(profileDir, file), 20);
     }
     if (database && !process.env.BENCH_KEEP) await database.drop();
+    if (base?.database && !process.env.BENCH_KEEP) await base.database.drop();
     rmSync(dataDir, { recursive: true, force: true });
+    if (base) rmSync(base.dataDir, { recursive: true, force: true });
   }
 }
 
