@@ -15,7 +15,8 @@
 //   BENCH_CALLER_SQL_FILE=… # the floor runs this statement instead of the service's own
 //   BENCH_BASE_DIR=../base BENCH_ONLY=baseline,me npm run bench  # also /v1/me on another build
 //       (a worktree of the diff's base, built there first), on its own scratch database, in
-//       the same run; BENCH_ROUNDS=3 alternates the two builds three times (medians printed)
+//       the same run (and introspect, when the base has it); BENCH_ROUNDS=3 runs those
+//       three times in turn (medians printed)
 //
 // With DATABASE_URL a scratch database is created on that server (and dropped after); the
 // baseline, a bare Fastify route doing one primary-key SELECT through `pg`, runs on it too.
@@ -353,6 +354,29 @@ async function refreshChains(tokens) {
   };
 }
 
+/**
+ * Another service asking the server at `origin` whether `token` is live (CONTRACT §11.2):
+ * HTTP Basic with a service client made by the bootstrap director, a form body as RFC 7662
+ * has it. The request, as autocannon's options.
+ */
+async function introspectionOf(origin, token) {
+  const director = await call(
+    'POST',
+    '/v1/auth/login',
+    { phone: DIRECTOR_PHONE, password: PASSWORD },
+    undefined,
+    origin,
+  );
+  const client = await call('POST', '/v1/portal/service-clients', { name: 'bench' }, director.accessToken, origin);
+  const basic = Buffer.from(`${client.clientId}:${client.clientSecret}`).toString('base64');
+  return {
+    url: `${origin}/v1/oauth/introspect`,
+    method: 'POST',
+    headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token }).toString(),
+  };
+}
+
 /** How many bcrypt verifications per second this machine does (the login bound). */
 async function bcryptBound() {
   const hash = await bcrypt.hash(PASSWORD, BCRYPT_COST);
@@ -539,35 +563,35 @@ async function main() {
     }
     const auth = { authorization: `Bearer ${token}` };
     const onService = (scenario) => measured(server.pid, scenario);
-    // With BENCH_BASE_DIR, the base's build answers the same request right after, ROUNDS times in turn.
-    for (let round = 0; wanted('me') && round < ROUNDS; round++) {
-      rows.push(await onService(() => load('GET /v1/me', { url: `${service}/v1/me`, headers: auth })));
-      if (!base) continue;
-      const headers = { authorization: `Bearer ${base.token}` };
-      rows.push(
-        await measured(
-          base.server.pid,
-          () => load('GET /v1/me on the base build', { url: `${base.origin}/v1/me`, headers }),
-          base.databaseName,
-        ),
-      );
-    }
-    if (wanted('introspect')) {
-      // Another service asking whether the owner's token is live (CONTRACT §11.2): HTTP Basic
-      // with a service client made by the bootstrap director, a form body as RFC 7662 has it.
-      const director = await call('POST', '/v1/auth/login', { phone: DIRECTOR_PHONE, password: PASSWORD });
-      const client = await call('POST', '/v1/portal/service-clients', { name: 'bench' }, director.accessToken);
-      const basic = Buffer.from(`${client.clientId}:${client.clientSecret}`).toString('base64');
-      rows.push(
-        await onService(() =>
-          load('POST /v1/oauth/introspect (active token)', {
-            url: `${service}/v1/oauth/introspect`,
-            method: 'POST',
-            headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
-            body: new URLSearchParams({ token }).toString(),
-          }),
-        ),
-      );
+    const introspection = wanted('introspect') ? await introspectionOf(service, token) : null;
+    // A base build from before introspection existed has none to compare.
+    const baseIntrospection =
+      base && introspection ? await introspectionOf(base.origin, base.token).catch(() => null) : null;
+    // ROUNDS times in turn: /v1/me, with BENCH_BASE_DIR the base's build right after, introspection.
+    for (let round = 0; round < ROUNDS; round++) {
+      if (wanted('me'))
+        rows.push(await onService(() => load('GET /v1/me', { url: `${service}/v1/me`, headers: auth })));
+      if (wanted('me') && base) {
+        const headers = { authorization: `Bearer ${base.token}` };
+        rows.push(
+          await measured(
+            base.server.pid,
+            () => load('GET /v1/me on the base build', { url: `${base.origin}/v1/me`, headers }),
+            base.databaseName,
+          ),
+        );
+      }
+      if (introspection)
+        rows.push(await onService(() => load('POST /v1/oauth/introspect (active token)', introspection)));
+      if (baseIntrospection) {
+        rows.push(
+          await measured(
+            base.server.pid,
+            () => load('POST /v1/oauth/introspect on the base build', baseIntrospection),
+            base.databaseName,
+          ),
+        );
+      }
     }
     if (wanted('members')) {
       rows.push(
