@@ -16,7 +16,7 @@
 //   BENCH_BASE_DIR=../base BENCH_ONLY=baseline,me npm run bench  # also /v1/me on another build
 //       (a worktree of the diff's base, built there first), on its own scratch database, in
 //       the same run (and introspect, when the base has it); BENCH_ROUNDS=3 runs those
-//       three times in turn (medians printed)
+//       three times in turn, each round after a baseline of its own (medians printed)
 //
 // With DATABASE_URL a scratch database is created on that server (and dropped after); the
 // baseline, a bare Fastify route doing one primary-key SELECT through `pg`, runs on it too.
@@ -296,6 +296,11 @@ async function load(name, { notModified = false, ...options }) {
   };
 }
 
+/** Two seconds of a scenario, not measured: the builds compared start warm alike. */
+async function warm(options) {
+  await autocannon({ connections: CONNECTIONS, duration: 2, ...options });
+}
+
 /**
  * Refresh chains: each connection rotates its own session's token again and again, every
  * request with the token the previous answer gave (autocannon's per-connection context is
@@ -483,6 +488,7 @@ async function main() {
   databaseName = database ? new URL(database.url).pathname.slice(1) : null;
   let server;
   let baseline;
+  let measureBaseline = null;
   // The base's build (BENCH_BASE_DIR): its own scratch database and data dir, since its schema differs.
   const base = BASE_DIR
     ? { dataDir: mkdtempSync(join(tmpdir(), 'svc-bench-base-')), origin: `http://127.0.0.1:${BASE_PORT}` }
@@ -521,13 +527,9 @@ async function main() {
         BENCH_HASH_KEY: HASH_KEY,
       });
       await waitFor(`http://127.0.0.1:${BASELINE_PORT}/baseline/${userId}`);
-      rows.push(
-        await measured(baseline.pid, () =>
-          load('baseline: bare Fastify + pg, one PK SELECT', {
-            url: `http://127.0.0.1:${BASELINE_PORT}/baseline/${userId}`,
-          }),
-        ),
-      );
+      const url = `http://127.0.0.1:${BASELINE_PORT}/baseline/${userId}`;
+      measureBaseline = () => measured(baseline.pid, () => load('baseline: bare Fastify + pg, one PK SELECT', { url }));
+      rows.push(await measureBaseline());
       const { sid } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
       const floor = `http://127.0.0.1:${BASELINE_PORT}`;
       if (wanted('floor')) {
@@ -559,7 +561,8 @@ async function main() {
           ),
         );
       }
-      await stop(baseline);
+      // With rounds, each has its own baseline: the scenarios' ratios are to the one just before.
+      if (ROUNDS === 1) await stop(baseline);
     }
     const auth = { authorization: `Bearer ${token}` };
     const onService = (scenario) => measured(server.pid, scenario);
@@ -567,8 +570,15 @@ async function main() {
     // A base build from before introspection existed has none to compare.
     const baseIntrospection =
       base && introspection ? await introspectionOf(base.origin, base.token).catch(() => null) : null;
+    // Each build's first measurement would otherwise include its JIT warm-up.
+    if (base && wanted('me')) {
+      await warm({ url: `${service}/v1/me`, headers: auth });
+      await warm({ url: `${base.origin}/v1/me`, headers: { authorization: `Bearer ${base.token}` } });
+    }
+    if (baseIntrospection) await Promise.all([warm(introspection), warm(baseIntrospection)]);
     // ROUNDS times in turn: /v1/me, with BENCH_BASE_DIR the base's build right after, introspection.
     for (let round = 0; round < ROUNDS; round++) {
+      if (round > 0 && measureBaseline) rows.push(await measureBaseline());
       if (wanted('me'))
         rows.push(await onService(() => load('GET /v1/me', { url: `${service}/v1/me`, headers: auth })));
       if (wanted('me') && base) {
@@ -696,12 +706,18 @@ async function main() {
       );
     }
 
-    const bare = rows.find((row) => row.name.startsWith('baseline'));
+    // Each row's baseline: the last one measured before it (each round has its own).
+    let bare = null;
+    for (const row of rows) {
+      if (row.name.startsWith('baseline')) bare = row;
+      row.bare = bare;
+    }
     console.log('');
     console.log(
       `${'scenario'.padEnd(58)} ${'req/s'.padStart(8)} ${'ratio'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'p99/base'.padStart(8)} ${'CPU µs'.padStart(7)} ${'(sys)'.padStart(6)} ${'CPU ratio'.padStart(9)} ${'DB µs'.padStart(6)} ${'syscalls'.padStart(8)}  failed`,
     );
     for (const row of rows) {
+      const { bare } = row;
       const ratio = bare ? (row.rps / bare.rps).toFixed(2) : '-';
       const p99ratio = bare ? (row.p99 / Math.max(bare.p99, 1)).toFixed(2) : '-';
       // The baseline's CPU per request over the scenario's: the throughput ratio a quiet,
@@ -723,7 +739,9 @@ async function main() {
         const middle = values.length >> 1;
         return values.length % 2 ? values[middle] : (values[middle - 1] + values[middle]) / 2;
       };
-      const ratio = bare ? ` · ratio ${median((row) => row.rps / bare.rps).toFixed(2)}` : '';
+      const ratio = runs[0].bare
+        ? ` · ratio ${median((row) => row.rps / row.bare.rps).toFixed(2)} · CPU ratio ${median((row) => row.bare.cpuUs / row.cpuUs).toFixed(2)}`
+        : '';
       const db = runs.every((row) => row.databaseUs !== null)
         ? ` · DB µs ${median((row) => row.databaseUs).toFixed(0)}`
         : '';
