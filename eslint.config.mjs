@@ -142,5 +142,6 @@ export default tseslint.config(
   importBoundaries,
   { files: ['**/*.mjs', '**/*.js'], ...tseslint.configs.disableTypeChecked },
   { files: ['scripts/**/*.js'], languageOptions: { globals: globals.node, sourceType: 'commonjs' } },
+  { files: ['scripts/**/*.mjs'], languageOptions: { globals: globals.node, sourceType: 'module' } },
   { files: ['scripts/**/*.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

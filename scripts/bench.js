@@ -8,6 +8,10 @@
 //   BENCH_ONLY=baseline,floor,me npm run bench    # floor: the baseline server running the service's auth statement
 //   BENCH_ONLY=baseline,me,introspect npm run bench  # RFC 7662 introspection by a service client
 //   BENCH_ONLY=baseline,till npm run bench     # a paired till: GET /v1/till and PIN sign-ins
+//   DATABASE_URL=… BENCH_ONLY=baseline,me,members,ba npm run bench  # and Better Auth's session read
+//                        # and member list, on its own scratch database, with our/their ratios
+//                        # (installed on first use into scripts/bench-better-auth by `npm ci`;
+//                        # BENCH_BA_JOINS=1 turns on its opt-in joins)
 //   DATABASE_URL=… BENCH_ONLY=audit npm run bench   # the audit lists over 1,000,000 events
 //   BENCH_NODE_FLAGS=--perf-basic-prof …            # Node flags for the service (e.g. for `perf record`)
 //   BENCH_TRACE=1 …      # print each scenario's CLOCK_MONOTONIC span, to cut a `perf record -k CLOCK_MONOTONIC`
@@ -21,9 +25,9 @@
 // With DATABASE_URL a scratch database is created on that server (and dropped after); the
 // baseline, a bare Fastify route doing one primary-key SELECT through `pg`, runs on it too.
 // Without it the service runs on its embedded database and there is no baseline.
-const { spawn } = require('node:child_process');
+const { execFileSync, spawn } = require('node:child_process');
 const http = require('node:http');
-const { mkdtempSync, readdirSync, readFileSync, rmSync } = require('node:fs');
+const { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } = require('node:fs');
 const { cpus, tmpdir } = require('node:os');
 const { join } = require('node:path');
 const autocannon = require('autocannon');
@@ -40,7 +44,9 @@ const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',') : null;
 const BCRYPT_COST = Number(process.env.BENCH_BCRYPT_COST || 12);
 const SERVICE_PORT = Number(process.env.BENCH_PORT || 3917);
 const BASELINE_PORT = SERVICE_PORT + 1;
-const BASE_PORT = SERVICE_PORT + 2;
+const BETTER_AUTH_PORT = SERVICE_PORT + 2;
+const BETTER_AUTH_DIR = join(__dirname, 'bench-better-auth');
+const BASE_PORT = SERVICE_PORT + 3;
 const BASE_DIR = process.env.BENCH_BASE_DIR || null;
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 1);
 const service = `http://127.0.0.1:${SERVICE_PORT}`;
@@ -146,8 +152,8 @@ function peakRssMb(pid) {
 }
 
 /** A scratch database on the server of DATABASE_URL, dropped at the end. */
-async function scratchDatabase(serverUrl, suffix = '') {
-  const name = `svc_bench_${Date.now()}${suffix}`;
+async function scratchDatabase(serverUrl, prefix = 'svc_bench') {
+  const name = `${prefix}_${Date.now()}`;
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}"`);
@@ -155,6 +161,7 @@ async function scratchDatabase(serverUrl, suffix = '') {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     async drop() {
       const client = new Client({ connectionString: serverUrl });
@@ -478,12 +485,133 @@ async function stop(child) {
   await new Promise((resolve) => child.once('exit', resolve));
 }
 
+/**
+ * Better Auth's version, installed into scripts/bench-better-auth (never a dependency of the
+ * service) from its committed lockfile when missing or not the pinned version.
+ */
+function installBetterAuth() {
+  const pinned = JSON.parse(readFileSync(join(BETTER_AUTH_DIR, 'package.json'), 'utf8')).dependencies['better-auth'];
+  const installed = join(BETTER_AUTH_DIR, 'node_modules', 'better-auth', 'package.json');
+  if (!existsSync(installed) || JSON.parse(readFileSync(installed, 'utf8')).version !== pinned) {
+    console.log(`ba: installing better-auth ${pinned} into ${BETTER_AUTH_DIR} (npm ci)`);
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], {
+      cwd: BETTER_AUTH_DIR,
+      stdio: 'inherit',
+    });
+  }
+  return pinned;
+}
+
+/**
+ * Starts Better Auth (scripts/bench-better-auth/server.mjs) on its own scratch database; it
+ * sets itself up and prints `ready {token, organizationId, userId}` once it listens.
+ */
+async function startBetterAuth(databaseUrl) {
+  const child = spawn(process.execPath, [join(BETTER_AUTH_DIR, 'server.mjs')], {
+    cwd: BETTER_AUTH_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(BETTER_AUTH_PORT),
+      DATABASE_URL: databaseUrl,
+      BENCH_MEMBERS: String(MEMBERS),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const ready = await new Promise((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      reject(new Error(`Better Auth was not ready within 180 s:\n${seen}`));
+    }, 180_000);
+    const onData = (chunk) => {
+      seen += chunk;
+      const line = seen.split('\n').find((text) => text.startsWith('ready '));
+      if (!line) return;
+      clearTimeout(timer);
+      child.stdout.off('data', onData);
+      child.off('exit', onExit);
+      child.stdout.resume();
+      resolve(JSON.parse(line.slice('ready '.length)));
+    };
+    const onExit = (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Better Auth exited (${code}) before it was ready:\n${seen}`));
+    };
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', onData);
+    child.once('exit', onExit);
+  });
+  return { child, ...ready };
+}
+
+/**
+ * Better Auth on its own scratch database, set up and checked: its session read (bearer
+ * plugin) and its organization's member list, full, of MEMBERS members, each loaded like the
+ * service's scenarios when the bench asks, right after the service's own (a shared machine's
+ * noise changes within a minute). `close` stops it and drops its database.
+ */
+async function betterAuthServer(serverUrl, version) {
+  const database = await scratchDatabase(serverUrl, 'ba_bench');
+  let server;
+  const close = async () => {
+    await stop(server?.child);
+    await database.drop();
+  };
+  try {
+    const started = Date.now();
+    server = await startBetterAuth(database.url);
+    const joins = process.env.BENCH_BA_JOINS === '1' ? 'on' : 'off';
+    console.log(`ba: better-auth ${version} (its joins ${joins}) set up and listening in ${Date.now() - started} ms`);
+    await analyze(database.url);
+    const { token, organizationId, userId } = server;
+    const base = `http://127.0.0.1:${BETTER_AUTH_PORT}/api/auth`;
+    const headers = { authorization: `Bearer ${token}` };
+    const session = `${base}/get-session`;
+    const members = `${base}/organization/list-members?organizationId=${encodeURIComponent(organizationId)}`;
+    // An unauthenticated session read is a 200 with `null`: the token must be read as the owner's.
+    const read = await fetch(session, { headers }).then((response) => response.json());
+    if (read?.user?.id !== userId) throw new Error(`Better Auth's session read: ${JSON.stringify(read)}`);
+    const list = await fetch(members, { headers }).then((response) => response.json());
+    if (list?.members?.length !== MEMBERS) throw new Error(`Better Auth's member list: ${JSON.stringify(list)}`);
+    const onBetterAuth = (scenario) => measured(server.child.pid, scenario, database.name);
+    return {
+      sessionRead: () => onBetterAuth(() => load('Better Auth: GET get-session (bearer)', { url: session, headers })),
+      memberList: () =>
+        onBetterAuth(() => load(`Better Auth: GET organization/list-members (${MEMBERS})`, { url: members, headers })),
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/**
+ * Ours over theirs: throughput in this run, and CPU per request (the service's alone, and
+ * the service's with its database backends'), which holds better on a noisy machine.
+ */
+function printAgainst(ours, theirs, target) {
+  if (!ours || !theirs) return;
+  const times = (x) => `${x.toFixed(1)} ×`;
+  const both = (row) => (row.databaseUs === null ? null : row.cpuUs + row.databaseUs);
+  const withDatabase =
+    both(ours) && both(theirs) ? `, server + database CPU per request ${times(both(theirs) / both(ours))}` : '';
+  console.log(
+    `  ${ours.name} / ${theirs.name.slice('Better Auth: '.length)}: req/s ${times(ours.rps / theirs.rps)}, ` +
+      `server CPU per request ${times(theirs.cpuUs / ours.cpuUs)}${withDatabase} (target ≥ ${target} ×)`,
+  );
+}
+
 /** The scratch database's name, for the CPU of its backends. */
 let databaseName = null;
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'svc-bench-'));
   const profileDir = process.env.BENCH_PROFILE ? mkdtempSync(join(tmpdir(), 'svc-profile-')) : null;
+  // Better Auth needs a PostgreSQL server of its own choosing: DATABASE_URL's.
+  const betterAuthVersion = wanted('ba') && process.env.DATABASE_URL ? installBetterAuth() : null;
+  if (wanted('ba') && !betterAuthVersion) console.log('ba: skipped (needs DATABASE_URL)');
   const database = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL) : null;
   databaseName = database ? new URL(database.url).pathname.slice(1) : null;
   let server;
@@ -493,6 +621,7 @@ async function main() {
   const base = BASE_DIR
     ? { dataDir: mkdtempSync(join(tmpdir(), 'svc-bench-base-')), origin: `http://127.0.0.1:${BASE_PORT}` }
     : null;
+  let theirs;
   const rows = [];
   try {
     server = startService(process.cwd(), SERVICE_PORT, dataDir, database, profileDir);
@@ -500,13 +629,15 @@ async function main() {
     const healthyMs = await waitFor(`${service}/health`);
     const { token, userId, orgId, phone } = await prepare(dataDir, database?.url);
     if (base) {
-      base.database = database ? await scratchDatabase(process.env.DATABASE_URL, '_base') : null;
+      base.database = database ? await scratchDatabase(process.env.DATABASE_URL, 'svc_bench_base') : null;
       base.databaseName = base.database ? new URL(base.database.url).pathname.slice(1) : null;
       base.server = startService(BASE_DIR, BASE_PORT, base.dataDir, base.database);
       await waitFor(`${base.origin}/health`);
       ({ token: base.token } = await prepare(base.dataDir, base.database?.url, base.origin));
       if (base.database) await analyze(base.database.url);
     }
+    // Set up before any measurement (its sign-ups hash 50 passwords), measured beside ours.
+    if (betterAuthVersion) theirs = await betterAuthServer(process.env.DATABASE_URL, betterAuthVersion);
     const chains = wanted('refresh') ? await refreshTokens(phone, CONNECTIONS) : [];
     // The planner statistics a live database has: autovacuum would gather them within a
     // minute of such a fill, and the service's prepared statements are planned again with them.
@@ -591,6 +722,7 @@ async function main() {
           ),
         );
       }
+      if (theirs) rows.push(await theirs.sessionRead());
       if (introspection)
         rows.push(await onService(() => load('POST /v1/oauth/introspect (active token)', introspection)));
       if (baseIntrospection) {
@@ -609,6 +741,7 @@ async function main() {
           load(`GET /v1/orgs/{id}/members (${MEMBERS})`, { url: `${service}/v1/orgs/${orgId}/members`, headers: auth }),
         ),
       );
+      if (theirs) rows.push(await theirs.memberList());
       // A screen polling with the tag of the list it holds (CONTRACT §11.5): 304, no body.
       const etag = await fetch(`${service}/v1/orgs/${orgId}/members`, { headers: auth }).then((r) =>
         r.headers.get('etag'),
@@ -624,7 +757,7 @@ async function main() {
           ),
         );
       }
-    }
+    } else if (theirs) rows.push(await theirs.memberList());
     if (wanted('lookup')) {
       rows.push(
         await onService(() =>
@@ -754,10 +887,19 @@ async function main() {
       console.log(
         `login / bcrypt bound: ${login.rps.toFixed(1)} / ${bound.toFixed(1)} = ${(login.rps / bound).toFixed(2)}`,
       );
+    const named = (prefix) => rows.find((row) => row.name.startsWith(prefix));
+    if (betterAuthVersion) {
+      console.log(`against Better Auth ${betterAuthVersion} (ours / theirs, this run):`);
+      printAgainst(named('GET /v1/me'), named('Better Auth: GET get-session'), 8);
+      const theirMembers = named('Better Auth: GET organization/list-members');
+      printAgainst(named('GET /v1/orgs/{id}/members ('), theirMembers, 15);
+      printAgainst(named('GET /v1/orgs/{id}/members, If-None-Match'), theirMembers, 15);
+    }
     console.log(`service peak RSS: ${peakRssMb(server.pid).toFixed(0)} MB`);
     if (rows.some((row) => row.bad > 0)) process.exitCode = 1;
   } finally {
     await stop(baseline);
+    await theirs?.close();
     await stop(server);
     await stop(base?.server);
     if (profileDir) {
