@@ -660,6 +660,8 @@ async function main() {
       await waitFor(`http://127.0.0.1:${BASELINE_PORT}/baseline/${userId}`);
       const url = `http://127.0.0.1:${BASELINE_PORT}/baseline/${userId}`;
       measureBaseline = () => measured(baseline.pid, () => load('baseline: bare Fastify + pg, one PK SELECT', { url }));
+      // Warm like the builds compared (below), when rounds or a base build are measured.
+      if (ROUNDS > 1 || base) await warm({ url });
       rows.push(await measureBaseline());
       const { sid } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
       const floor = `http://127.0.0.1:${BASELINE_PORT}`;
