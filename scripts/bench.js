@@ -17,6 +17,10 @@
 //   BENCH_TRACE=1 …      # print each scenario's CLOCK_MONOTONIC span, to cut a `perf record -k CLOCK_MONOTONIC`
 //   BENCH_KEEP=1 …       # keep the scratch database (EXPLAIN the hot statements on it), drop it yourself
 //   BENCH_CALLER_SQL_FILE=… # the floor runs this statement instead of the service's own
+//   BENCH_BASE_DIR=../base BENCH_ONLY=baseline,me npm run bench  # also /v1/me on another build
+//       (a worktree of the diff's base, built there first), on its own scratch database, in
+//       the same run (and introspect, when the base has it); BENCH_ROUNDS=3 runs those
+//       three times in turn, each round after a baseline of its own (medians printed)
 //
 // With DATABASE_URL a scratch database is created on that server (and dropped after); the
 // baseline, a bare Fastify route doing one primary-key SELECT through `pg`, runs on it too.
@@ -42,6 +46,9 @@ const SERVICE_PORT = Number(process.env.BENCH_PORT || 3917);
 const BASELINE_PORT = SERVICE_PORT + 1;
 const BETTER_AUTH_PORT = SERVICE_PORT + 2;
 const BETTER_AUTH_DIR = join(__dirname, 'bench-better-auth');
+const BASE_PORT = SERVICE_PORT + 3;
+const BASE_DIR = process.env.BENCH_BASE_DIR || null;
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 1);
 const service = `http://127.0.0.1:${SERVICE_PORT}`;
 const PASSWORD = 'bench password 1';
 const AUDIT_EVENTS = Number(process.env.BENCH_AUDIT_EVENTS || 1_000_000);
@@ -63,10 +70,11 @@ async function waitFor(url, deadlineMs = 60_000) {
   throw new Error(`${url} did not answer within ${deadlineMs} ms`);
 }
 
-async function call(method, path, body, token) {
+/** A JSON request to the service (or to the server at `origin`); a failed answer throws. */
+async function call(method, path, body, token, origin = service) {
   const headers = { 'content-type': 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${service}${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
+  const response = await fetch(`${origin}${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
   return text ? JSON.parse(text) : undefined;
@@ -112,7 +120,7 @@ function databaseCpuMs(name) {
 
 /**
  * Runs a scenario and adds, per request: the CPU the server `pid` spent (µs), its system
- * calls, and the CPU the database's backends spent (µs; backends opened during the scenario
+ * calls, and the CPU the backends of `database` spent (µs; backends opened during the scenario
  * count whole, null when none is found on this machine).
  */
 async function measured(pid, scenario, database = databaseName) {
@@ -167,10 +175,12 @@ async function scratchDatabase(serverUrl, prefix = 'svc_bench') {
 /**
  * An owner with an organization of MEMBERS members, each with a PIN, and sessions for the
  * refresh chains. Registration reads its code from the SMS outbox of the scratch data dir.
+ * On the service, or on the server at `origin` (the base's build, BENCH_BASE_DIR).
  */
-async function prepare(dataDir, databaseUrl) {
+async function prepare(dataDir, databaseUrl, origin = service) {
+  const at = (method, path, body, token) => call(method, path, body, token, origin);
   const phone = '+998901230000';
-  const { challengeId } = await call('POST', '/v1/auth/register', {
+  const { challengeId } = await at('POST', '/v1/auth/register', {
     firstName: 'Bench',
     lastName: 'Owner',
     phone,
@@ -179,20 +189,20 @@ async function prepare(dataDir, databaseUrl) {
   });
   const outbox = readFileSync(join(dataDir, 'sms-outbox.jsonl'), 'utf8').trim().split('\n');
   const { code } = JSON.parse(outbox[outbox.length - 1]);
-  const owner = await call('POST', '/v1/auth/verify-phone', { challengeId, code });
+  const owner = await at('POST', '/v1/auth/verify-phone', { challengeId, code });
   const token = owner.accessToken;
-  const me = await call('GET', '/v1/me', undefined, token);
-  const org = await call(
+  const me = await at('GET', '/v1/me', undefined, token);
+  const org = await at(
     'POST',
     '/v1/orgs',
     { kind: 'legal', tin: '301000001', name: 'Bench LLC', address: 'Tashkent', directorName: 'Bench' },
     token,
   );
-  const roles = await call('GET', `/v1/orgs/${org.id}/roles`, undefined, token);
+  const roles = await at('GET', `/v1/orgs/${org.id}/roles`, undefined, token);
   const cashier = roles.find((role) => role.code === 'cashier');
-  await call('PUT', `/v1/orgs/${org.id}/members/${me.id}/pin`, { pin: '500000' }, token);
+  await at('PUT', `/v1/orgs/${org.id}/members/${me.id}/pin`, { pin: '500000' }, token);
   for (let i = 1; i < MEMBERS; i++) {
-    const member = await call(
+    const member = await at(
       'POST',
       `/v1/orgs/${org.id}/members`,
       {
@@ -207,7 +217,7 @@ async function prepare(dataDir, databaseUrl) {
     // owner's window before each; embedded, only the first ten members get one.
     if (databaseUrl) await clearPinSettingWindows(databaseUrl);
     else if (i >= 10) continue;
-    await call('PUT', `/v1/orgs/${org.id}/members/${member.userId}/pin`, { pin: String(500000 + i) }, token);
+    await at('PUT', `/v1/orgs/${org.id}/members/${member.userId}/pin`, { pin: String(500000 + i) }, token);
   }
   return { token, userId: me.id, orgId: org.id, phone };
 }
@@ -215,8 +225,13 @@ async function prepare(dataDir, databaseUrl) {
 async function clearPinSettingWindows(databaseUrl) {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
-  await client.query('DELETE FROM "pin_setting_windows"');
-  await client.end();
+  try {
+    // A base build (BENCH_BASE_DIR) may predate the table.
+    await client.query(`DO $$ BEGIN
+      IF to_regclass('pin_setting_windows') IS NOT NULL THEN DELETE FROM "pin_setting_windows"; END IF; END $$`);
+  } finally {
+    await client.end();
+  }
 }
 
 /**
@@ -288,6 +303,11 @@ async function load(name, { notModified = false, ...options }) {
   };
 }
 
+/** Two seconds of a scenario, not measured: the builds compared start warm alike. */
+async function warm(options) {
+  await autocannon({ connections: CONNECTIONS, duration: 2, ...options });
+}
+
 /**
  * Refresh chains: each connection rotates its own session's token again and again, every
  * request with the token the previous answer gave (autocannon's per-connection context is
@@ -346,6 +366,29 @@ async function refreshChains(tokens) {
   };
 }
 
+/**
+ * Another service asking the server at `origin` whether `token` is live (CONTRACT §11.2):
+ * HTTP Basic with a service client made by the bootstrap director, a form body as RFC 7662
+ * has it. The request, as autocannon's options.
+ */
+async function introspectionOf(origin, token) {
+  const director = await call(
+    'POST',
+    '/v1/auth/login',
+    { phone: DIRECTOR_PHONE, password: PASSWORD },
+    undefined,
+    origin,
+  );
+  const client = await call('POST', '/v1/portal/service-clients', { name: 'bench' }, director.accessToken, origin);
+  const basic = Buffer.from(`${client.clientId}:${client.clientSecret}`).toString('base64');
+  return {
+    url: `${origin}/v1/oauth/introspect`,
+    method: 'POST',
+    headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token }).toString(),
+  };
+}
+
 /** How many bcrypt verifications per second this machine does (the login bound). */
 async function bcryptBound() {
   const hash = await bcrypt.hash(PASSWORD, BCRYPT_COST);
@@ -387,18 +430,53 @@ async function analyze(url) {
 }
 
 /** Node's flags of the production start (`npm run start:prod`), so the bench runs what operators run. */
-function productionFlags() {
-  const script = JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')).scripts['start:prod'];
+function productionFlags(dir) {
+  const script = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).scripts['start:prod'];
   return /^node (.*)dist\/main\.js$/.exec(script)[1].trim().split(/\s+/).filter(Boolean);
 }
 
-function spawnServer(script, env, flags = []) {
+function spawnServer(script, env, flags = [], cwd = undefined) {
   const child = spawn(process.execPath, [...flags, script], {
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   child.stdout.resume();
   return child;
+}
+
+/**
+ * The service built in `dir` (its dist/main.js, started there), logging as in production, on
+ * `database` (embedded without one), with Node's production flags and BENCH_NODE_FLAGS.
+ */
+function startService(dir, port, dataDir, database, profileDir = null) {
+  return spawnServer(
+    'dist/main.js',
+    {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ...(database ? { DATABASE_URL: database.url } : { DATABASE_URL: '' }),
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'info',
+      LOG_FORMAT: 'json',
+      NODE_ENV: 'development',
+      SMS_PROVIDER: 'outbox',
+      BCRYPT_COST: String(BCRYPT_COST),
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+      REFRESH_RATE_LIMIT_PER_MINUTE: '1000000',
+      EDOC_SYNC_INTERVAL_SECONDS: '0',
+      // Known to the floor of the PIN lookup, which hashes the PIN as the service does.
+      HASH_KEY,
+      // A platform account for the portal's audit list.
+      BOOTSTRAP_DIRECTOR_PHONE: DIRECTOR_PHONE,
+      BOOTSTRAP_DIRECTOR_PASSWORD: PASSWORD,
+    },
+    [
+      ...productionFlags(dir),
+      ...(process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(' ') : []),
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    ],
+    dir,
+  );
 }
 
 async function stop(child) {
@@ -538,38 +616,26 @@ async function main() {
   databaseName = database ? new URL(database.url).pathname.slice(1) : null;
   let server;
   let baseline;
+  let measureBaseline = null;
+  // The base's build (BENCH_BASE_DIR): its own scratch database and data dir, since its schema differs.
+  const base = BASE_DIR
+    ? { dataDir: mkdtempSync(join(tmpdir(), 'svc-bench-base-')), origin: `http://127.0.0.1:${BASE_PORT}` }
+    : null;
   let theirs;
   const rows = [];
   try {
-    server = spawnServer(
-      'dist/main.js',
-      {
-        PORT: String(SERVICE_PORT),
-        DATA_DIR: dataDir,
-        ...(database ? { DATABASE_URL: database.url } : { DATABASE_URL: '' }),
-        LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'info',
-        LOG_FORMAT: 'json',
-        NODE_ENV: 'development',
-        SMS_PROVIDER: 'outbox',
-        BCRYPT_COST: String(BCRYPT_COST),
-        AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-        REFRESH_RATE_LIMIT_PER_MINUTE: '1000000',
-        EDOC_SYNC_INTERVAL_SECONDS: '0',
-        // Known to the floor of the PIN lookup, which hashes the PIN as the service does.
-        HASH_KEY,
-        // A platform account for the portal's audit list.
-        BOOTSTRAP_DIRECTOR_PHONE: DIRECTOR_PHONE,
-        BOOTSTRAP_DIRECTOR_PASSWORD: PASSWORD,
-      },
-      [
-        ...productionFlags(),
-        ...(process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(' ') : []),
-        ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
-      ],
-    );
+    server = startService(process.cwd(), SERVICE_PORT, dataDir, database, profileDir);
     // Logs go nowhere: the service writes them, the bench does not read them.
     const healthyMs = await waitFor(`${service}/health`);
     const { token, userId, orgId, phone } = await prepare(dataDir, database?.url);
+    if (base) {
+      base.database = database ? await scratchDatabase(process.env.DATABASE_URL, 'svc_bench_base') : null;
+      base.databaseName = base.database ? new URL(base.database.url).pathname.slice(1) : null;
+      base.server = startService(BASE_DIR, BASE_PORT, base.dataDir, base.database);
+      await waitFor(`${base.origin}/health`);
+      ({ token: base.token } = await prepare(base.dataDir, base.database?.url, base.origin));
+      if (base.database) await analyze(base.database.url);
+    }
     // Set up before any measurement (its sign-ups hash 50 passwords), measured beside ours.
     if (betterAuthVersion) theirs = await betterAuthServer(process.env.DATABASE_URL, betterAuthVersion);
     const chains = wanted('refresh') ? await refreshTokens(phone, CONNECTIONS) : [];
@@ -582,6 +648,7 @@ async function main() {
         `${database ? 'PostgreSQL' : 'embedded database'} · ${DURATION} s per scenario · ${CONNECTIONS} connections`,
     );
     console.log(`start to healthy: ${healthyMs} ms`);
+    if (base) console.log(`base build: ${BASE_DIR}`);
 
     if (database && wanted('baseline')) {
       baseline = spawnServer(join(__dirname, 'bench-baseline.js'), {
@@ -591,13 +658,11 @@ async function main() {
         BENCH_HASH_KEY: HASH_KEY,
       });
       await waitFor(`http://127.0.0.1:${BASELINE_PORT}/baseline/${userId}`);
-      rows.push(
-        await measured(baseline.pid, () =>
-          load('baseline: bare Fastify + pg, one PK SELECT', {
-            url: `http://127.0.0.1:${BASELINE_PORT}/baseline/${userId}`,
-          }),
-        ),
-      );
+      const url = `http://127.0.0.1:${BASELINE_PORT}/baseline/${userId}`;
+      measureBaseline = () => measured(baseline.pid, () => load('baseline: bare Fastify + pg, one PK SELECT', { url }));
+      // Warm like the builds compared (below), when rounds or a base build are measured.
+      if (ROUNDS > 1 || base) await warm({ url });
+      rows.push(await measureBaseline());
       const { sid } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
       const floor = `http://127.0.0.1:${BASELINE_PORT}`;
       if (wanted('floor')) {
@@ -629,28 +694,48 @@ async function main() {
           ),
         );
       }
-      await stop(baseline);
+      // With rounds, each has its own baseline: the scenarios' ratios are to the one just before.
+      if (ROUNDS === 1) await stop(baseline);
     }
     const auth = { authorization: `Bearer ${token}` };
     const onService = (scenario) => measured(server.pid, scenario);
-    if (wanted('me')) rows.push(await onService(() => load('GET /v1/me', { url: `${service}/v1/me`, headers: auth })));
-    if (theirs) rows.push(await theirs.sessionRead());
-    if (wanted('introspect')) {
-      // Another service asking whether the owner's token is live (CONTRACT §11.2): HTTP Basic
-      // with a service client made by the bootstrap director, a form body as RFC 7662 has it.
-      const director = await call('POST', '/v1/auth/login', { phone: DIRECTOR_PHONE, password: PASSWORD });
-      const client = await call('POST', '/v1/portal/service-clients', { name: 'bench' }, director.accessToken);
-      const basic = Buffer.from(`${client.clientId}:${client.clientSecret}`).toString('base64');
-      rows.push(
-        await onService(() =>
-          load('POST /v1/oauth/introspect (active token)', {
-            url: `${service}/v1/oauth/introspect`,
-            method: 'POST',
-            headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
-            body: new URLSearchParams({ token }).toString(),
-          }),
-        ),
-      );
+    const introspection = wanted('introspect') ? await introspectionOf(service, token) : null;
+    // A base build from before introspection existed has none to compare.
+    const baseIntrospection =
+      base && introspection ? await introspectionOf(base.origin, base.token).catch(() => null) : null;
+    // Each build's first measurement would otherwise include its JIT warm-up.
+    if (base && wanted('me')) {
+      await warm({ url: `${service}/v1/me`, headers: auth });
+      await warm({ url: `${base.origin}/v1/me`, headers: { authorization: `Bearer ${base.token}` } });
+    }
+    if (baseIntrospection) await Promise.all([warm(introspection), warm(baseIntrospection)]);
+    // ROUNDS times in turn: /v1/me, with BENCH_BASE_DIR the base's build right after, introspection.
+    for (let round = 0; round < ROUNDS; round++) {
+      if (round > 0 && measureBaseline) rows.push(await measureBaseline());
+      if (wanted('me'))
+        rows.push(await onService(() => load('GET /v1/me', { url: `${service}/v1/me`, headers: auth })));
+      if (wanted('me') && base) {
+        const headers = { authorization: `Bearer ${base.token}` };
+        rows.push(
+          await measured(
+            base.server.pid,
+            () => load('GET /v1/me on the base build', { url: `${base.origin}/v1/me`, headers }),
+            base.databaseName,
+          ),
+        );
+      }
+      if (theirs) rows.push(await theirs.sessionRead());
+      if (introspection)
+        rows.push(await onService(() => load('POST /v1/oauth/introspect (active token)', introspection)));
+      if (baseIntrospection) {
+        rows.push(
+          await measured(
+            base.server.pid,
+            () => load('POST /v1/oauth/introspect on the base build', baseIntrospection),
+            base.databaseName,
+          ),
+        );
+      }
     }
     if (wanted('members')) {
       rows.push(
@@ -756,22 +841,46 @@ async function main() {
       );
     }
 
-    const base = rows.find((row) => row.name.startsWith('baseline'));
+    // Each row's baseline: the last one measured before it (each round has its own).
+    let bare = null;
+    for (const row of rows) {
+      if (row.name.startsWith('baseline')) bare = row;
+      row.bare = bare;
+    }
     console.log('');
     console.log(
       `${'scenario'.padEnd(58)} ${'req/s'.padStart(8)} ${'ratio'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'p99/base'.padStart(8)} ${'CPU µs'.padStart(7)} ${'(sys)'.padStart(6)} ${'CPU ratio'.padStart(9)} ${'DB µs'.padStart(6)} ${'syscalls'.padStart(8)}  failed`,
     );
     for (const row of rows) {
-      const ratio = base ? (row.rps / base.rps).toFixed(2) : '-';
-      const p99ratio = base ? (row.p99 / Math.max(base.p99, 1)).toFixed(2) : '-';
+      const { bare } = row;
+      const ratio = bare ? (row.rps / bare.rps).toFixed(2) : '-';
+      const p99ratio = bare ? (row.p99 / Math.max(bare.p99, 1)).toFixed(2) : '-';
       // The baseline's CPU per request over the scenario's: the throughput ratio a quiet,
       // CPU-bound machine would show.
-      const cpuRatio = base && row.cpuUs ? (base.cpuUs / row.cpuUs).toFixed(2) : '-';
+      const cpuRatio = bare && row.cpuUs ? (bare.cpuUs / row.cpuUs).toFixed(2) : '-';
       const cpu = row.cpuUs ? row.cpuUs.toFixed(0) : '-';
       const db = row.databaseUs === null ? '-' : row.databaseUs.toFixed(0);
       console.log(
         `${row.name.padEnd(58)} ${row.rps.toFixed(0).padStart(8)} ${ratio.padStart(6)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${p99ratio.padStart(8)} ${cpu.padStart(7)} ${row.systemUs.toFixed(0).padStart(6)} ${cpuRatio.padStart(9)} ${db.padStart(6)} ${row.syscalls.toFixed(1).padStart(8)}  ${row.bad}`,
       );
+    }
+    // A scenario measured several times (BENCH_ROUNDS): its medians, the figures to compare.
+    const byName = new Map();
+    for (const row of rows) byName.set(row.name, [...(byName.get(row.name) ?? []), row]);
+    for (const [name, runs] of byName) {
+      if (runs.length < 2) continue;
+      const median = (pick) => {
+        const values = runs.map(pick).sort((a, b) => a - b);
+        const middle = values.length >> 1;
+        return values.length % 2 ? values[middle] : (values[middle - 1] + values[middle]) / 2;
+      };
+      const ratio = runs[0].bare
+        ? ` · ratio ${median((row) => row.rps / row.bare.rps).toFixed(2)} · CPU ratio ${median((row) => row.bare.cpuUs / row.cpuUs).toFixed(2)}`
+        : '';
+      const db = runs.every((row) => row.databaseUs !== null)
+        ? ` · DB µs ${median((row) => row.databaseUs).toFixed(0)}`
+        : '';
+      console.log(`median of ${runs.length}, ${name}${ratio} · CPU µs ${median((row) => row.cpuUs).toFixed(0)}${db}`);
     }
     const refresh = rows.find((row) => row.name.includes('refresh'));
     if (refresh) console.log(`refresh rotations per core: ${(refresh.rps / cpus().length).toFixed(0)}/s`);
@@ -794,13 +903,16 @@ async function main() {
     await stop(baseline);
     await theirs?.close();
     await stop(server);
+    await stop(base?.server);
     if (profileDir) {
       const [file] = readdirSync(profileDir);
       console.log(`\nCPU profile of the service (whole run, set-up included): ${join(profileDir, file)}`);
       summarise(join(profileDir, file), 20);
     }
     if (database && !process.env.BENCH_KEEP) await database.drop();
+    if (base?.database && !process.env.BENCH_KEEP) await base.database.drop();
     rmSync(dataDir, { recursive: true, force: true });
+    if (base) rmSync(base.dataDir, { recursive: true, force: true });
   }
 }
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AccessClaims, AccessTokens } from '../access/access-tokens';
 import { AccessRepository } from '../access/access.repository';
-import type { Caller } from '../access/caller';
+import type { HeldAssignment } from '../access/caller';
 import { Clock } from '../common/clock/clock';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { IntrospectionDto } from './dto/introspection.dto';
@@ -39,11 +39,11 @@ export class IntrospectionService {
       return this.introspectTillToken(claims, now);
     }
     // The client and the token's session in one round trip: the client is checked before anything is answered.
-    const found = await this.clients.authenticateWithCaller(credentials, claims, now);
+    const found = await this.clients.authenticateWithAssignments(credentials, claims, now);
     if (!found) return null;
-    const { caller } = found;
-    if (!caller) return INACTIVE;
-    return { ...this.live(claims), roles: rolesOf(caller) };
+    const { assignments } = found;
+    if (!assignments) return INACTIVE;
+    return { ...this.live(claims), roles: rolesOf(assignments) };
   }
 
   /** A staff or till token: live while the guard would admit it, with its till, org and branchId. */
@@ -58,7 +58,7 @@ export class IntrospectionService {
     const { caller, place } = found;
     return {
       ...this.live(claims),
-      roles: rolesOf(caller),
+      roles: rolesOf(caller.assignments),
       till: place.tillId,
       org: place.organizationId,
       branchId: place.branchId,
@@ -80,8 +80,8 @@ export class IntrospectionService {
   }
 }
 
-function rolesOf(caller: Caller): IntrospectionDto['roles'] {
-  return caller.assignments.map((held) => ({
+function rolesOf(assignments: HeldAssignment[]): IntrospectionDto['roles'] {
+  return assignments.map((held) => ({
     code: held.role.code,
     scopeType: held.scopeType,
     clientId: held.clientId,

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { AccessRepository, callerBeside } from '../access/access.repository';
-import type { Caller } from '../access/caller';
+import { AccessRepository, assignmentsBeside } from '../access/access.repository';
+import type { HeldAssignment } from '../access/caller';
 import { HotStatement, HotStatements } from '../database/hot-statements';
 import { managerOf, Transaction } from '../database/transaction-runner';
 import { ServiceClient } from './entities/service-client.entity';
@@ -22,9 +22,9 @@ const CLIENT_CREDENTIALS: HotStatement = {
          FROM "service_clients" WHERE "client_id" = $1`,
 };
 
-/** Introspection in one round trip: the client's credentials and the token's caller. */
-const CLIENT_WITH_CALLER = callerBeside(
-  'service_client_with_caller',
+/** Introspection in one round trip: the client's credentials and the token's caller's roles. */
+const CLIENT_WITH_ASSIGNMENTS = assignmentsBeside(
+  'service_client_with_assignments',
   `c."secret_hash", c."previous_secret_hash",
    (extract(epoch FROM c."previous_secret_expires_at") * 1000)::bigint::text AS "previous_until"`,
   '"service_clients" c',
@@ -44,14 +44,16 @@ export class ServiceClientsRepository {
     return rows[0] ?? null;
   }
 
-  /** The client's credentials and the caller of the token's live session (null when it may not act). */
-  async credentialsWithCaller(
+  /** The client's credentials and the role assignments of the token's live session's user (null when it may not act). */
+  async credentialsWithAssignments(
     clientId: string,
     token: { sid: string; sub: string; kid: string },
     now: Date,
-  ): Promise<{ credentials: ClientCredentials; caller: Caller | null } | null> {
-    const found = await this.access.findCallerBeside<ClientCredentials>(CLIENT_WITH_CALLER, token, now, [clientId]);
-    return found && { credentials: found.beside, caller: found.caller };
+  ): Promise<{ credentials: ClientCredentials; assignments: HeldAssignment[] | null } | null> {
+    const found = await this.access.findAssignmentsBeside<ClientCredentials>(CLIENT_WITH_ASSIGNMENTS, token, now, [
+      clientId,
+    ]);
+    return found && { credentials: found.beside, assignments: found.assignments };
   }
 
   insert(client: Omit<ServiceClient, 'id'>, tx: Transaction): Promise<ServiceClient> {
