@@ -20,19 +20,19 @@ const DOMAIN_MODULES = [
   'oauth',
   'tills',
 ];
-const INFRASTRUCTURE = ['common', 'config', 'database', 'redis', 'metrics', 'health'];
+const INFRASTRUCTURE = ['common', 'config', 'database', 'redis', 'limits', 'metrics', 'health'];
 /** What each domain module may import besides access, infrastructure and entities. */
 const DOMAIN_EDGES = {
   auth: ['users'],
   users: ['audit'],
-  organizations: ['users', 'audit', 'edoc', 'auth'],
+  organizations: ['users', 'audit', 'edoc'],
   staff: ['users', 'organizations', 'audit'],
   contracts: ['organizations', 'audit', 'edoc'],
   audit: ['webhooks'],
   edoc: [],
   webhooks: [],
   oauth: ['audit'],
-  tills: ['auth', 'audit'],
+  tills: ['audit'],
 };
 const domain = (modules) => ({ to: { element: { type: 'domain', captured: { module: modules } } } });
 const types = (...names) => ({ to: { element: { type: names } } });

@@ -56,4 +56,26 @@ describe('import boundaries (npm run lint)', () => {
     expect(found.get(`src/users/${tag}.ts`)).toEqual([expect.stringContaining('portal')]);
     expect(found.get(`src/staff/${tag}.ts`)).toEqual([]);
   });
+
+  it('refuses auth to organizations and tills, which take their limits from limits/', async () => {
+    const tag = `boundary-probe-${process.pid}`;
+    const found = await lintProbes({
+      [`src/organizations/${tag}.ts`]:
+        "import { SessionsService } from '../auth/sessions.service';\nexport const probe = SessionsService;\n",
+      [`src/tills/${tag}.ts`]:
+        "import { AuthService } from '../auth/auth.service';\nexport const probe = AuthService;\n",
+      [`src/auth/${tag}.ts`]:
+        "import { RateLimitStore } from '../limits/rate-limit.store';\n" +
+        "import { hashRefreshToken } from '../common/tokens/refresh-token';\n" +
+        'export const probe = [RateLimitStore, hashRefreshToken];\n',
+      [`src/limits/${tag}.ts`]:
+        "import { UsersRepository } from '../users/users.repository';\n" +
+        "import { RedisConnection } from '../redis/redis.connection';\n" +
+        'export const probe = [UsersRepository, RedisConnection];\n',
+    });
+    expect(found.get(`src/organizations/${tag}.ts`)).toEqual([expect.stringContaining('domain auth')]);
+    expect(found.get(`src/tills/${tag}.ts`)).toEqual([expect.stringContaining('domain auth')]);
+    expect(found.get(`src/auth/${tag}.ts`)).toEqual([]);
+    expect(found.get(`src/limits/${tag}.ts`)).toEqual([expect.stringContaining('domain users')]);
+  });
 });

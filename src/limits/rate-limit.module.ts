@@ -1,7 +1,7 @@
 import { ExecutionContext, Module } from '@nestjs/common';
 import { APP_GUARD, Reflector } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
-import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { RateLimitGuard, rateLimitKindOf } from './rate-limit.guard';
 import { RateLimitStore } from './rate-limit.store';
 
