@@ -78,4 +78,30 @@ describe('import boundaries (npm run lint)', () => {
     expect(found.get(`src/auth/${tag}.ts`)).toEqual([]);
     expect(found.get(`src/limits/${tag}.ts`)).toEqual([expect.stringContaining('domain users')]);
   });
+
+  it('refuses common an import of metrics, health or database, and limits one of metrics', async () => {
+    const tag = `boundary-probe-${process.pid}`;
+    const found = await lintProbes({
+      [`src/common/http/${tag}.ts`]:
+        "import { MetricsService } from '../../metrics/metrics.service';\n" +
+        "import { HealthService } from '../../health/health.service';\n" +
+        "import { TransactionRunner } from '../../database/transaction-runner';\n" +
+        "import { APP_CONFIG } from '../../config/app-config';\n" +
+        "import { Clock } from '../clock/clock';\n" +
+        'export const probe = [MetricsService, HealthService, TransactionRunner, APP_CONFIG, Clock];\n',
+      [`src/limits/${tag}.ts`]:
+        "import { MetricsService } from '../metrics/metrics.service';\n" +
+        "import { TransactionRunner } from '../database/transaction-runner';\n" +
+        'export const probe = [MetricsService, TransactionRunner];\n',
+      [`src/metrics/${tag}.ts`]:
+        "import { observeRequests } from '../common/http/request-observer';\nexport const probe = observeRequests;\n",
+    });
+    expect(found.get(`src/common/http/${tag}.ts`)).toEqual([
+      expect.stringContaining('infrastructure metrics'),
+      expect.stringContaining('infrastructure health'),
+      expect.stringContaining('infrastructure database'),
+    ]);
+    expect(found.get(`src/limits/${tag}.ts`)).toEqual([expect.stringContaining('infrastructure metrics')]);
+    expect(found.get(`src/metrics/${tag}.ts`)).toEqual([]);
+  });
 });
