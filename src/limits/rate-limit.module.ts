@@ -11,7 +11,11 @@ export class RateLimitStoreModule {}
 
 const reflector = new Reflector();
 
-/** The request limits of /v1/auth (specification "Limits"), counted once per request. */
+/**
+ * The request limits (specification "Limits") of every route marked @RateLimit, auth's and the
+ * till's, counted once per request by one global guard, which AuthModule registers for the
+ * whole app by importing this module.
+ */
 @Module({
   imports: [
     ThrottlerModule.forRootAsync({
