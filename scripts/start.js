@@ -9,37 +9,9 @@
  * the service and frees its port and data directory.
  */
 const { spawn } = require('node:child_process');
-const { readdirSync, statSync, writeFileSync } = require('node:fs');
-const { join } = require('node:path');
+const { distStale, ROOT, START_STAMP, TEST_STAMP, writeStamp } = require('./build-stamp');
 
-const ROOT = join(__dirname, '..');
-const STAMP = join(ROOT, 'dist', '.start-build-stamp');
-/** Written by the tests' build (test/support/build.ts) after the same `npm run build`. */
-const TEST_STAMP = join(ROOT, 'dist', '.e2e-build-stamp');
-const INPUTS = [
-  'src',
-  'migrations',
-  'tsconfig.json',
-  'tsconfig.build.json',
-  'tsconfig.migrations.json',
-  'package-lock.json',
-];
 const SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'];
-
-function newestMtime(path) {
-  const stat = statSync(path, { throwIfNoEntry: false });
-  if (!stat) return 0;
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
-}
-
-function stale() {
-  if (!statSync(join(ROOT, 'dist', 'main.js'), { throwIfNoEntry: false })) return true;
-  const built = Math.max(
-    ...[STAMP, TEST_STAMP].map((stamp) => statSync(stamp, { throwIfNoEntry: false })?.mtimeMs ?? 0),
-  );
-  return INPUTS.some((input) => newestMtime(join(ROOT, input)) >= built);
-}
 
 let child;
 let stopping = null;
@@ -63,10 +35,11 @@ function run(command, args) {
 }
 
 async function main() {
-  if (stale()) {
+  // A build by the tests (the same `npm run build`) counts too.
+  if (distStale([START_STAMP, TEST_STAMP])) {
     const build = await run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build', '--silent']);
     if (build.code !== 0 || stopping) process.exit(build.code ?? 1);
-    writeFileSync(STAMP, `${new Date().toISOString()}\n`);
+    writeStamp(START_STAMP);
   }
   const service = await run(process.execPath, ['--max-old-space-size=192', 'dist/main.js']);
   if (service.signal) {

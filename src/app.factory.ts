@@ -2,7 +2,6 @@ import fastifyCookie from '@fastify/cookie';
 import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { SwaggerModule } from '@nestjs/swagger';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { I18nService } from 'nestjs-i18n';
@@ -24,7 +23,6 @@ import { traceRoutes } from './common/telemetry/tracing';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { AppConfig } from './config/app-config';
 import { MetricsService } from './metrics/metrics.service';
-import { buildOpenApiDocument } from './openapi/openapi-document';
 
 /** Largest accepted body (CONTRACT §9): larger ones are validation_failed. */
 export const BODY_LIMIT_BYTES = 1_048_576;
@@ -83,6 +81,12 @@ export interface HttpOptions {
 /** What tests may change of the app: the HTTP limits and the clock (one they can move). */
 export interface AppOptions extends HttpOptions {
   clock?: Clock;
+  /**
+   * Sets up the documentation routes (`/docs`, `/openapi.json`, `/openapi.yaml`): the
+   * OpenAPI generator's `serveApiDocs` (openapi/docs-route.ts), which main.ts and the tests
+   * give; the generator builds this app itself, so the factory does not import it.
+   */
+  docs?: (app: NestFastifyApplication) => void;
 }
 
 export function createAdapter(config: AppConfig, options: HttpOptions = {}): FastifyAdapter {
@@ -132,10 +136,14 @@ export function startDraining(app: NestFastifyApplication): void {
 
 /**
  * Everything that makes the HTTP surface: the /v1 prefix, validation, cookies, CORS, the
- * request id header and the documentation. Shared by the server, the tests and the
- * OpenAPI generator, so all three see the same API.
+ * request id header and the documentation (when given). Shared by the server and the tests,
+ * so both see the same API.
  */
-export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+export async function configureApp(
+  app: NestFastifyApplication,
+  config: AppConfig,
+  docs?: (app: NestFastifyApplication) => void,
+): Promise<void> {
   applyGlobalPrefix(app);
   // Fastify's body parsing binds one per request with a body (async-resource-bind.ts).
   lightenAsyncResourceBind();
@@ -188,15 +196,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
       exposedHeaders: EXPOSED_HEADERS,
     });
   }
-  const document = buildOpenApiDocument(app);
-  SwaggerModule.setup('docs', app, document, {
-    useGlobalPrefix: false,
-    jsonDocumentUrl: 'openapi.json',
-    yamlDocumentUrl: 'openapi.yaml',
-    customSiteTitle: `${document.info.title} — API`,
-    // The token survives a reload; Accept-Language is a parameter of every operation.
-    swaggerOptions: { persistAuthorization: true, displayRequestDuration: true },
-  });
+  docs?.(app);
 }
 
 /** The documentation page and its assets. */
@@ -241,7 +241,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     },
   );
   app.useLogger(new BootQuietLogger(app.get(ROOT_LOGGER)));
-  await configureApp(app, config);
+  await configureApp(app, config, options.docs);
   await app.init();
   return app;
 }

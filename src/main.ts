@@ -50,7 +50,8 @@ async function main(): Promise<void> {
   // The application's modules load only now: a bad setting or database is reported at once.
   const { createApp } = await import('./app.factory');
   const { Connections, shutDown } = await import('./graceful-shutdown');
-  const app = await createApp(config);
+  const { serveApiDocs } = await import('./openapi/docs-route');
+  const app = await createApp(config, { docs: serveApiDocs });
   const connections = new Connections(app.getHttpServer());
   await app.listen({ port: config.port, host: '0.0.0.0' });
   const logger = new Logger('Main');

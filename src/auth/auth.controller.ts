@@ -32,7 +32,7 @@ import {
 } from './dto/auth-requests.dto';
 import { CodeChallengeDto } from './dto/challenge.dto';
 import { TokenPairDto } from './dto/token-pair.dto';
-import { RateLimit } from './rate-limit/rate-limit.decorator';
+import { RateLimit } from '../limits/rate-limit.decorator';
 import { clearRefreshCookie, deliverTokens, presentedRefreshToken, REFRESH_COOKIE_SCHEME } from './refresh-cookie';
 import { ClientInfo, SessionsService } from './sessions.service';
 

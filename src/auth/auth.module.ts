@@ -8,18 +8,16 @@ import { ChallengesRepository } from './challenges.repository';
 import { ChallengesService } from './challenges.service';
 import { MeSecurityController } from './me-security.controller';
 import { PasswordFailuresRepository } from './password-failures.repository';
-import { RateLimitModule } from './rate-limit/rate-limit.module';
+import { RateLimitModule } from '../limits/rate-limit.module';
 import { SessionsRepository } from './sessions.repository';
 import { SessionsService } from './sessions.service';
 import { SmsModule } from './sms/sms.module';
-import { TokensService } from './tokens.service';
 
 /** Registration, sign-in, SMS codes, refresh tokens and sessions. */
 @Module({
   imports: [AccessModule, UsersModule, SmsModule, RateLimitModule],
   controllers: [AuthController, MeSecurityController],
   providers: [
-    TokensService,
     PasswordFailuresRepository,
     ChallengesRepository,
     ChallengesService,

@@ -8,7 +8,6 @@ import { PasswordHasher } from '../users/password-hasher';
 import { RolesRepository } from '../access/roles.repository';
 import { UsersRepository } from '../users/users.repository';
 import { RequestOrigin, SecurityEvents } from '../common/logging/security-events';
-import { ChallengesRepository } from './challenges.repository';
 import { ChallengesService } from './challenges.service';
 import {
   ChangePasswordDto,
@@ -39,7 +38,6 @@ export class AuthService {
     private readonly roles: RolesRepository,
     private readonly passwords: PasswordHasher,
     private readonly challenges: ChallengesService,
-    private readonly challengeStore: ChallengesRepository,
     private readonly sessions: SessionsService,
     private readonly clock: Clock,
     private readonly metrics: MetricsService,

@@ -8,7 +8,7 @@ import { CurrentCaller } from '../access/current-caller.decorator';
 import type { Caller } from '../access/caller';
 import { AuthService } from './auth.service';
 import { ChangePasswordDto } from './dto/auth-requests.dto';
-import { RateLimit } from './rate-limit/rate-limit.decorator';
+import { RateLimit } from '../limits/rate-limit.decorator';
 import { SessionViewDto } from './dto/session-view.dto';
 import { SessionsService } from './sessions.service';
 

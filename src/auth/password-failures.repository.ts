@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { WindowedCounter } from '../database/windowed-counter';
+import { WindowedCounter } from '../limits/windows';
 
 export type Counted = { counted: true; opened: boolean } | { counted: false; windowEndsAt: Date };
 

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AccessTokens } from '../access/access-tokens';
 import { Clock } from '../common/clock/clock';
+import { hashRefreshToken, newRefreshToken } from '../common/tokens/refresh-token';
 import { DomainException } from '../common/errors/domain.exception';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { MetricsService } from '../metrics/metrics.service';
@@ -9,7 +10,6 @@ import { RequestOrigin, SecurityEvents } from '../common/logging/security-events
 import { IssuedTokens } from './dto/token-pair.dto';
 import { Session } from './entities/session.entity';
 import { Rotated, Rotation, SessionsRepository } from './sessions.repository';
-import { TokensService } from './tokens.service';
 import { Transaction, TransactionRunner } from '../database/transaction-runner';
 
 export interface ClientInfo extends RequestOrigin {
@@ -24,7 +24,6 @@ export class SessionsService implements AccountSessions {
   constructor(
     private readonly transactions: TransactionRunner,
     private readonly sessions: SessionsRepository,
-    private readonly tokens: TokensService,
     private readonly accessTokens: AccessTokens,
     private readonly metrics: MetricsService,
     private readonly security: SecurityEvents,
@@ -59,10 +58,10 @@ export class SessionsService implements AccountSessions {
   async refresh(token: string | undefined, origin: RequestOrigin): Promise<IssuedTokens> {
     if (!token || token.length > 128) throw new DomainException('session_expired');
     const now = this.clock.now();
-    const refreshToken = this.tokens.newRefreshToken();
+    const refreshToken = newRefreshToken();
     const rotation = {
-      tokenHash: this.tokens.hashRefreshToken(token),
-      nextTokenHash: this.tokens.hashRefreshToken(refreshToken),
+      tokenHash: hashRefreshToken(token),
+      nextTokenHash: hashRefreshToken(refreshToken),
       now,
       expiresAt: this.expiry(now),
       maxDays: this.config.sessionMaxDays,
@@ -98,7 +97,7 @@ export class SessionsService implements AccountSessions {
   async logout(token: string | undefined): Promise<void> {
     if (!token || token.length > 128) return;
     await this.transactions.run(async (tx) => {
-      const sessionId = await this.sessions.findTokenSession(this.tokens.hashRefreshToken(token), tx);
+      const sessionId = await this.sessions.findTokenSession(hashRefreshToken(token), tx);
       if (sessionId) await this.sessions.end(sessionId, this.clock.now(), 'logout', tx);
     });
   }
@@ -125,8 +124,8 @@ export class SessionsService implements AccountSessions {
   }
 
   private async issue(sessionId: string, userId: string, expiresAt: Date, tx: Transaction): Promise<IssuedTokens> {
-    const refreshToken = this.tokens.newRefreshToken();
-    await this.sessions.addToken(sessionId, this.tokens.hashRefreshToken(refreshToken), tx);
+    const refreshToken = newRefreshToken();
+    await this.sessions.addToken(sessionId, hashRefreshToken(refreshToken), tx);
     return {
       accessToken: await this.accessTokens.sign(userId, sessionId, this.clock.nowMs(), tx),
       accessTokenExpiresIn: this.accessTokens.ttlSeconds,

@@ -7,6 +7,7 @@ import { EdocClient } from '../edoc/edoc.client';
 import { ContractLocks } from './contract-locks';
 import { documentNameOf, toContractView, toPdfInput } from './contract-view.mapper';
 import { edocFailureOf } from './edoc-failure';
+import { OrganizationContractStatus } from './organization-contract-status';
 import { ContractsRepository } from './contracts.repository';
 import { ContractViewDto } from './dto/contract-view.dto';
 import { Contract, ContractStatus } from './entities/contract.entity';
@@ -26,6 +27,7 @@ export class ContractSendingService {
   constructor(
     private readonly transactions: TransactionRunner,
     private readonly contracts: ContractsRepository,
+    private readonly organizationStatus: OrganizationContractStatus,
     private readonly edoc: EdocClient,
     private readonly locks: ContractLocks,
     private readonly audit: AuditService,
@@ -54,7 +56,7 @@ export class ContractSendingService {
         sent = await this.transactions.run(async (tx) => {
           const now = this.clock.now();
           if (!(await this.contracts.markSent(id, documentId, now, tx))) return false;
-          await this.contracts.recomputeOrganizationStatus([contract.organizationId], now, tx);
+          await this.organizationStatus.recompute([contract.organizationId], now, tx);
           await this.audit.record(
             {
               actor,
@@ -101,7 +103,7 @@ export class ContractSendingService {
         const organizationId = await this.contracts.deleteInStatus(id, allowed, tx);
         if (organizationId === null) return false;
         const now = this.clock.now();
-        await this.contracts.recomputeOrganizationStatus([organizationId], now, tx);
+        await this.organizationStatus.recompute([organizationId], now, tx);
         await this.audit.record(
           {
             actor,

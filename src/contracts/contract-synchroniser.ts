@@ -6,6 +6,7 @@ import type { ActingUser } from '../access/current-caller.decorator';
 import { EdocClient, EdocDocumentState } from '../edoc/edoc.client';
 import { transitionOf } from './contract-transitions';
 import { edocFailureOf } from './edoc-failure';
+import { OrganizationContractStatus } from './organization-contract-status';
 import { ContractsRepository, SyncedState, SyncFailure } from './contracts.repository';
 import { Contract } from './entities/contract.entity';
 import { TransactionRunner } from '../database/transaction-runner';
@@ -25,6 +26,7 @@ export class ContractSynchroniser {
   constructor(
     private readonly transactions: TransactionRunner,
     private readonly contracts: ContractsRepository,
+    private readonly organizationStatus: OrganizationContractStatus,
     private readonly edoc: EdocClient,
     private readonly clock: Clock,
     private readonly audit: AuditService,
@@ -65,7 +67,7 @@ export class ContractSynchroniser {
     return this.transactions.run(async (tx) => {
       const changed = await this.contracts.applySynced(states, now, tx);
       await this.contracts.recordFailures(failures, now, tx);
-      await this.contracts.recomputeOrganizationStatus(
+      await this.organizationStatus.recompute(
         changed.map((c) => c.organizationId),
         now,
         tx,

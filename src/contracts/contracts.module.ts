@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { EdocModule } from '../edoc/edoc.module';
+import { OrganizationsModule } from '../organizations/organizations.module';
 import { ContractLocks } from './contract-locks';
 import { ContractRefreshService } from './contract-refresh.service';
 import { ContractSendingService } from './contract-sending.service';
@@ -7,6 +8,7 @@ import { ContractSyncService } from './contract-sync.service';
 import { ContractSynchroniser } from './contract-synchroniser';
 import { ContractsRepository } from './contracts.repository';
 import { ContractsService } from './contracts.service';
+import { OrganizationContractStatus } from './organization-contract-status';
 
 /**
  * Contracts with organizations: generated here, rendered as a bilingual PDF, sent to Didox
@@ -14,9 +16,10 @@ import { ContractsService } from './contracts.service';
  * the portal's (PortalContractsController).
  */
 @Module({
-  imports: [EdocModule],
+  imports: [EdocModule, OrganizationsModule],
   providers: [
     ContractsRepository,
+    OrganizationContractStatus,
     ContractLocks,
     ContractsService,
     ContractSendingService,

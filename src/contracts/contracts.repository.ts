@@ -2,16 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, SelectQueryBuilder } from 'typeorm';
 import { entityFromRow, isUniqueViolation } from '../database/query-helpers';
-import { Organization } from '../organizations/entities/organization.entity';
+import type { OrganizationContractStatus } from '../organizations/entities/organization.entity';
 import { ContractFile } from './entities/contract-file.entity';
 import type { ContractPdfInput } from './pdf/contract-text';
 import { Contract, ContractStatus, ONE_IN_PROGRESS_INDEX } from './entities/contract.entity';
 import { managerOf, Transaction } from '../database/transaction-runner';
-
-export type OrganizationRequisites = Pick<
-  Organization,
-  'id' | 'tin' | 'name' | 'address' | 'directorName' | 'bankMfo' | 'bankAccount'
->;
 
 /** A contract as written: its terms and parties (what the PDF shows), its organization and time. */
 export interface NewContract extends ContractPdfInput {
@@ -39,7 +34,7 @@ export interface SyncFailure {
   syncError: string;
 }
 
-/** The only code that touches the contract tables (and reads organizations for them). */
+/** The only code that touches the contract tables. */
 @Injectable()
 export class ContractsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -51,27 +46,6 @@ export class ContractsRepository {
       .createQueryBuilder('c')
       .leftJoin('c.signedFile', 'f')
       .addSelect('f.contractId');
-  }
-
-  findOrganization(id: string, tx?: Transaction): Promise<OrganizationRequisites | null> {
-    return managerOf(this.dataSource, tx)
-      .getRepository(Organization)
-      .findOne({
-        where: { id },
-        select: {
-          id: true,
-          tin: true,
-          name: true,
-          address: true,
-          directorName: true,
-          bankMfo: true,
-          bankAccount: true,
-        },
-      });
-  }
-
-  async organizationExists(id: string): Promise<boolean> {
-    return this.dataSource.getRepository(Organization).existsBy({ id });
   }
 
   findById(id: string, tx?: Transaction): Promise<Contract | null> {
@@ -227,22 +201,20 @@ export class ContractsRepository {
    * contract_signed when one is signed, else contract_in_progress when one is generated,
    * draft or signed_by_us, else contract_required.
    */
-  async recomputeOrganizationStatus(organizationIds: string[], now: Date, tx: Transaction): Promise<void> {
-    if (organizationIds.length === 0) return;
-    await tx.query(
-      `UPDATE "organizations" o SET "contract_status" = s."status", "updated_at" = $2
-       FROM (
-         SELECT x."id", CASE
-           WHEN EXISTS (SELECT 1 FROM "contracts" c WHERE c."organization_id" = x."id" AND c."status" = 'signed')
-             THEN 'contract_signed'
-           WHEN EXISTS (SELECT 1 FROM "contracts" c WHERE c."organization_id" = x."id"
-                          AND c."status" IN ('generated', 'draft', 'signed_by_us'))
-             THEN 'contract_in_progress'
-           ELSE 'contract_required' END AS "status"
-         FROM "organizations" x WHERE x."id" = ANY($1::uuid[])
-       ) s
-       WHERE o."id" = s."id" AND o."contract_status" <> s."status"`,
-      [[...new Set(organizationIds)], now],
+  organizationStatuses(
+    organizationIds: string[],
+    tx: Transaction,
+  ): Promise<{ id: string; status: OrganizationContractStatus }[]> {
+    return tx.query(
+      `SELECT x."id", CASE
+         WHEN EXISTS (SELECT 1 FROM "contracts" c WHERE c."organization_id" = x."id" AND c."status" = 'signed')
+           THEN 'contract_signed'
+         WHEN EXISTS (SELECT 1 FROM "contracts" c WHERE c."organization_id" = x."id"
+                        AND c."status" IN ('generated', 'draft', 'signed_by_us'))
+           THEN 'contract_in_progress'
+         ELSE 'contract_required' END AS "status"
+       FROM unnest($1::uuid[]) AS x("id")`,
+      [organizationIds],
     );
   }
 }

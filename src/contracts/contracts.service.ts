@@ -4,12 +4,14 @@ import { Clock } from '../common/clock/clock';
 import { DomainException, ValidationFailedException } from '../common/errors/domain.exception';
 import type { ActingUser } from '../access/current-caller.decorator';
 import { APP_CONFIG, AppConfig, PartyRequisites } from '../config/app-config';
+import { OrganizationRequisites, OrganizationsRepository } from '../organizations/organizations.repository';
 import { requisitesBut } from '../organizations/verification';
 import { expireDateOf, tashkentDate, toMoney } from './contract-terms';
 import { pdfFileNameOf, toContractView, toPdfInput } from './contract-view.mapper';
-import { ContractsRepository, OrganizationRequisites } from './contracts.repository';
+import { ContractsRepository } from './contracts.repository';
 import { ContractViewDto } from './dto/contract-view.dto';
 import { CreateContractDto } from './dto/create-contract.dto';
+import { OrganizationContractStatus } from './organization-contract-status';
 import { renderContractPdf } from './pdf/contract-pdf.renderer';
 import { TransactionRunner } from '../database/transaction-runner';
 
@@ -27,6 +29,8 @@ export class ContractsService {
   constructor(
     private readonly transactions: TransactionRunner,
     private readonly contracts: ContractsRepository,
+    private readonly organizations: OrganizationsRepository,
+    private readonly organizationStatus: OrganizationContractStatus,
     private readonly audit: AuditService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -47,7 +51,7 @@ export class ContractsService {
       ]);
     }
     return this.transactions.run(async (tx) => {
-      const organization = await this.contracts.findOrganization(organizationId, tx);
+      const organization = await this.organizations.findRequisites(organizationId, tx);
       if (!organization) throw new DomainException('organization_not_found');
       const buyer = buyerOf(organization);
       const year = Number(contractDate.slice(0, 4));
@@ -68,7 +72,7 @@ export class ContractsService {
         tx,
       );
       if (!created) throw new DomainException('contract_in_progress');
-      await this.contracts.recomputeOrganizationStatus([organizationId], now, tx);
+      await this.organizationStatus.recompute([organizationId], now, tx);
       await this.audit.record(
         {
           actor,
@@ -84,7 +88,7 @@ export class ContractsService {
 
   /** Newest first. */
   async listOfOrganization(organizationId: string): Promise<ContractViewDto[]> {
-    if (!(await this.contracts.organizationExists(organizationId))) {
+    if (!(await this.organizations.exists(organizationId))) {
       throw new DomainException('organization_not_found');
     }
     return (await this.contracts.findByOrganization(organizationId)).map(toContractView);

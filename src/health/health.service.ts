@@ -1,7 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DomainException } from '../common/errors/domain.exception';
-import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { pendingMigrationCount } from '../database/migrate';
 import { RedisConnection } from '../redis/redis.connection';
 import { CheckState, HealthResponseDto } from './health.dto';
@@ -19,7 +18,6 @@ export class HealthService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly redis: RedisConnection,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   live(): HealthResponseDto {

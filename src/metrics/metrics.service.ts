@@ -7,11 +7,9 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import { DataSource } from 'typeorm';
 import { DomainException } from '../common/errors/domain.exception';
 import { bearerRefused } from '../common/errors/unauthorized';
+import type { RequestMetrics } from '../common/http/request-observer';
 import { HotStatements } from '../database/hot-statements';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-
-/** The label of requests no route matched: raw paths would make one series per typo. */
-export const UNMATCHED_ROUTE = 'unmatched';
 
 /** Outcome label of a call that failed otherwise than with a DomainException. */
 const FAILED = 'error';
@@ -22,7 +20,7 @@ const FAILED = 'error';
  * calls the small count methods below.
  */
 @Injectable()
-export class MetricsService {
+export class MetricsService implements RequestMetrics {
   readonly registry = new Registry();
   private readonly requests: Counter<'method' | 'route' | 'status'>;
   private readonly duration: Histogram<'method' | 'route' | 'status'>;

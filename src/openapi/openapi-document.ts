@@ -4,10 +4,12 @@ import { ERROR_SCHEMAS } from '../common/errors/error-envelope.dto';
 import { finishDocument } from './finish-document';
 import { addWebhookSchemas } from './webhook-schemas';
 
+export const API_TITLE = 'Identity, organizations and contracts service';
+
 /** The OpenAPI document of the whole API; operationId is the controller method's name. */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
-    .setTitle('Identity, organizations and contracts service')
+    .setTitle(API_TITLE)
     .setDescription(
       'HTTP JSON API for accounts and sessions, client organizations, staff and till PINs, the ' +
         'platform-staff portal and contracts with the document-exchange service. Every error is ' +

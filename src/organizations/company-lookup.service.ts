@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { RateLimitStore } from '../auth/rate-limit/rate-limit.store';
+import { RateLimitStore } from '../limits/rate-limit.store';
 import { Clock } from '../common/clock/clock';
 import { DomainException } from '../common/errors/domain.exception';
 import { EdocClient, EdocCompany, EdocError } from '../edoc/edoc.client';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccessModule } from '../access/access.module';
 import { PolledListsModule } from '../common/http/polled-lists';
-import { RateLimitStoreModule } from '../auth/rate-limit/rate-limit.module';
+import { RateLimitStoreModule } from '../limits/rate-limit.module';
 import { EdocModule } from '../edoc/edoc.module';
 import { UsersModule } from '../users/users.module';
 import { BranchesController } from './branches.controller';

@@ -4,12 +4,18 @@ import { DataSource } from 'typeorm';
 import type { PagePosition } from '../common/http/pagination';
 import { containing, entityFromRow, newestFirst } from '../database/query-helpers';
 import { Client } from './entities/client.entity';
-import { Organization, VerificationStatus } from './entities/organization.entity';
+import { Organization, OrganizationContractStatus, VerificationStatus } from './entities/organization.entity';
 import { managerOf, Transaction } from '../database/transaction-runner';
 
 export type NewOrganization = Pick<
   Organization,
   'clientId' | 'kind' | 'tin' | 'name' | 'address' | 'directorName' | 'phone' | 'bankName' | 'bankMfo' | 'bankAccount'
+>;
+
+/** What a contract prints of its buyer (contracts reads it here, never the table). */
+export type OrganizationRequisites = Pick<
+  Organization,
+  'id' | 'tin' | 'name' | 'address' | 'directorName' | 'bankMfo' | 'bankAccount'
 >;
 
 export interface OrganizationSearch {
@@ -55,6 +61,36 @@ export class OrganizationsRepository {
 
   findById(id: string, tx?: Transaction): Promise<Organization | null> {
     return this.repo(tx).findOneBy({ id });
+  }
+
+  /** The requisites a contract prints, or null when there is no such organization. */
+  findRequisites(id: string, tx?: Transaction): Promise<OrganizationRequisites | null> {
+    return this.repo(tx).findOne({
+      where: { id },
+      select: { id: true, tin: true, name: true, address: true, directorName: true, bankMfo: true, bankAccount: true },
+    });
+  }
+
+  exists(id: string): Promise<boolean> {
+    return this.repo().existsBy({ id });
+  }
+
+  /**
+   * Sets each organization's contractStatus (which contracts decides) where it differs;
+   * `updated_at` moves only then.
+   */
+  async setContractStatuses(
+    statuses: { id: string; status: OrganizationContractStatus }[],
+    now: Date,
+    tx: Transaction,
+  ): Promise<void> {
+    if (statuses.length === 0) return;
+    await tx.query(
+      `UPDATE "organizations" o SET "contract_status" = v."status", "updated_at" = $3
+       FROM unnest($1::uuid[], $2::varchar[]) AS v("id", "status")
+       WHERE o."id" = v."id" AND o."contract_status" <> v."status"`,
+      [statuses.map((s) => s.id), statuses.map((s) => s.status), now],
+    );
   }
 
   /** The row, locked until the transaction ends: state changes of one organization serialise. */

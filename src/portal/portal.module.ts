@@ -5,8 +5,7 @@ import { ContractsModule } from '../contracts/contracts.module';
 import { OauthModule } from '../oauth/oauth.module';
 import { OrganizationsModule } from '../organizations/organizations.module';
 import { StaffModule } from '../staff/staff.module';
-import { UserAdministrationService } from '../users/user-administration.service';
-import { UsersModule } from '../users/users.module';
+import { UserAdministrationModule } from '../users/user-administration.module';
 import { PortalContractsController } from './portal-contracts.controller';
 import { PortalOrganizationsController } from './portal-organizations.controller';
 import { PortalRolesController } from './portal-roles.controller';
@@ -18,12 +17,18 @@ import { PortalUsersController } from './portal-users.controller';
  * /v1/portal: what platform staff do with users, roles, organizations and contracts. Thin
  * controllers only: each takes the caller and the DTO, calls one method of a domain service
  * and returns its view; the rules live in the domain modules. (The portal's audit route is
- * AuditModule's.) UserAdministrationService is registered here, where both of its modules
- * meet: it needs UsersModule's repositories and AuthModule's AccountSessions, and auth
- * imports users, not the other way round.
+ * AuditModule's.) User administration is users' module, handed AuthModule for the sessions
+ * it ends (users may not import auth).
  */
 @Module({
-  imports: [AccessModule, AuthModule, UsersModule, OrganizationsModule, StaffModule, ContractsModule, OauthModule],
+  imports: [
+    AccessModule,
+    UserAdministrationModule.withSessions(AuthModule),
+    OrganizationsModule,
+    StaffModule,
+    ContractsModule,
+    OauthModule,
+  ],
   controllers: [
     PortalUsersController,
     PortalRolesController,
@@ -32,6 +37,5 @@ import { PortalUsersController } from './portal-users.controller';
     PortalSigningKeysController,
     PortalServiceClientsController,
   ],
-  providers: [UserAdministrationService],
 })
 export class PortalModule {}

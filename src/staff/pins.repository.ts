@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { isUniqueViolation } from '../database/query-helpers';
-import { RollingWindow } from '../database/rolling-window';
-import { WindowedCounter } from '../database/windowed-counter';
+import { RollingWindow, WindowedCounter } from '../limits/windows';
 import { Transaction } from '../database/transaction-runner';
 
 /** Till PINs (as keyed hashes), the limit on wrong PINs at lookup and that on PIN settings. */

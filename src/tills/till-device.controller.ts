@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentTill } from '../access/current-caller.decorator';
 import { TillCaller, TillRoute } from '../access/till-access';
-import { RateLimit } from '../auth/rate-limit/rate-limit.decorator';
+import { RateLimit } from '../limits/rate-limit.decorator';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { ApiPolledList } from '../common/http/api-polled-list.decorator';
 import { ifNoneMatchOf, sendPolled } from '../common/http/polled-lists';

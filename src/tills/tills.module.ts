@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccessModule } from '../access/access.module';
 import { AuditModule } from '../audit/audit.module';
-import { TokensService } from '../auth/tokens.service';
 import { PolledListsModule } from '../common/http/polled-lists';
 import { TillDeviceController, TillPairingController } from './till-device.controller';
 import { TillStaffService } from './till-staff.service';
@@ -17,6 +16,6 @@ import { TillsService } from './tills.service';
 @Module({
   imports: [AccessModule, AuditModule, PolledListsModule],
   controllers: [TillsController, TillPairingController, TillDeviceController],
-  providers: [TillsRepository, TillsService, TillStaffService, TokensService],
+  providers: [TillsRepository, TillsService, TillStaffService],
 })
 export class TillsModule {}

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { TILL_CREDENTIAL_IDLE_DAYS } from '../access/access.repository';
 import { managerOf, Transaction } from '../database/transaction-runner';
 import { RotatingTokens } from '../database/rotating-tokens';
-import { WindowedCounter, WindowCount, WindowLimit } from '../database/windowed-counter';
+import { WindowedCounter, WindowCount, WindowLimit } from '../limits/windows';
 import { Till } from './entities/till.entity';
 
 const TOKENS = new RotatingTokens({ table: 'till_refresh_tokens', ownerColumn: 'credential_id' });

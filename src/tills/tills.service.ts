@@ -3,9 +3,9 @@ import { AccessTokens } from '../access/access-tokens';
 import type { ActingUser } from '../access/current-caller.decorator';
 import { organizationInScope } from '../access/standing';
 import { AuditService } from '../audit/audit.service';
-import { TokensService } from '../auth/tokens.service';
 import { Clock } from '../common/clock/clock';
 import { DomainException } from '../common/errors/domain.exception';
+import { hashRefreshToken, newRefreshToken } from '../common/tokens/refresh-token';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { SecretsService } from '../config/secrets.service';
 import { Transaction, TransactionRunner } from '../database/transaction-runner';
@@ -34,7 +34,6 @@ export class TillsService {
   constructor(
     private readonly transactions: TransactionRunner,
     private readonly tills: TillsRepository,
-    private readonly tokens: TokensService,
     private readonly accessTokens: AccessTokens,
     private readonly secrets: SecretsService,
     private readonly audit: AuditService,
@@ -116,9 +115,9 @@ export class TillsService {
    */
   async refresh(token: string): Promise<TillTokensDto> {
     const now = this.clock.now();
-    const tokenHash = this.tokens.hashRefreshToken(token);
-    const refreshToken = this.tokens.newRefreshToken();
-    const nextHash = this.tokens.hashRefreshToken(refreshToken);
+    const tokenHash = hashRefreshToken(token);
+    const refreshToken = newRefreshToken();
+    const nextHash = hashRefreshToken(refreshToken);
     const issued = await this.transactions.run(async (tx) => {
       const rotated = await this.tills.rotate(tokenHash, nextHash, now, tx);
       let credentialId: string;
@@ -148,8 +147,8 @@ export class TillsService {
   }
 
   private async issueTokens(till: Till, credentialId: string, now: Date, tx: Transaction): Promise<TillTokensDto> {
-    const refreshToken = this.tokens.newRefreshToken();
-    await this.tills.addRefreshToken(credentialId, this.tokens.hashRefreshToken(refreshToken), now, tx);
+    const refreshToken = newRefreshToken();
+    await this.tills.addRefreshToken(credentialId, hashRefreshToken(refreshToken), now, tx);
     return {
       accessToken: await this.tillToken(till.id, till.organizationId, credentialId, now, tx),
       refreshToken,

@@ -1,32 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, readdirSync, rmdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { distStale, TEST_STAMP, writeStamp } from '../../scripts/build-stamp';
 import { PROJECT_ROOT } from './child-process';
 
-const STAMP = join(PROJECT_ROOT, 'dist', '.e2e-build-stamp');
 const LOCK = join(PROJECT_ROOT, 'dist', '.e2e-build-lock');
-const INPUTS = [
-  'src',
-  'migrations',
-  'tsconfig.json',
-  'tsconfig.build.json',
-  'tsconfig.migrations.json',
-  'package-lock.json',
-];
-
-function newestMtime(path: string): number {
-  const stat = statSync(path, { throwIfNoEntry: false });
-  if (!stat) return 0;
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
-}
-
-/** True when dist was not built by this helper since the last change of a source or build setting. */
-function stale(): boolean {
-  const built = statSync(STAMP, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-  return INPUTS.some((input) => newestMtime(join(PROJECT_ROOT, input)) >= built);
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -52,9 +31,9 @@ export async function ensureBuilt(timeoutMs = 180_000): Promise<void> {
     }
   }
   try {
-    if (!stale()) return;
+    if (!distStale([TEST_STAMP])) return;
     await promisify(execFile)('npm', ['run', 'build', '--silent'], { cwd: PROJECT_ROOT, timeout: timeoutMs });
-    writeFileSync(STAMP, `${new Date().toISOString()}\n`);
+    writeStamp(TEST_STAMP);
   } finally {
     rmdirSync(LOCK);
   }

@@ -3,6 +3,7 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp, HttpOptions } from '../../src/app.factory';
 import { AppConfig } from '../../src/config/app-config';
 import { loadConfig } from '../../src/config/load-config';
+import { serveApiDocs } from '../../src/openapi/docs-route';
 import { createTestDatabase, TestDatabase } from './test-database';
 import { TestClock } from './test-clock';
 
@@ -66,7 +67,7 @@ export async function startTestApp(
   const database = shared ?? (await createTestDatabase());
   const config = loadConfig({ ...testEnvironment(database.dataDir, database.url), ...env });
   const clock = new TestClock();
-  const app = await createApp(config, { ...http, clock });
+  const app = await createApp(config, { ...http, clock, docs: serveApiDocs });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address() as { port: number };
   const baseUrl = `http://127.0.0.1:${address.port}`;

@@ -35,25 +35,80 @@ async function lintProbes(probes: Record<string, string>): Promise<Map<string, s
   }
 }
 
+/** A probe file in src/`folder` importing each [name, from]; lint must refuse the imports `refused` names, in order. */
+interface Probe {
+  folder: string;
+  imports: [name: string, from: string][];
+  refused: string[];
+}
+
+/** Lints the probes at once and checks each one's refusals. */
+async function expectRefusals(probes: Probe[]): Promise<void> {
+  const tag = `boundary-probe-${process.pid}`;
+  const pathOf = (probe: Probe) => `src/${probe.folder}/${tag}.ts`;
+  const textOf = ({ imports }: Probe) =>
+    imports.map(([name, from]) => `import { ${name} } from '${from}';\n`).join('') +
+    `export const probe = [${imports.map(([name]) => name).join(', ')}];\n`;
+  const found = await lintProbes(Object.fromEntries(probes.map((probe) => [pathOf(probe), textOf(probe)])));
+  for (const probe of probes) {
+    expect([probe.folder, found.get(pathOf(probe))]).toEqual([
+      probe.folder,
+      probe.refused.map((refusal): unknown => expect.stringContaining(refusal)),
+    ]);
+  }
+}
+
 describe('import boundaries (npm run lint)', () => {
   jest.setTimeout(120_000);
 
-  it('refuses a domain import from infrastructure, from access, and of the portal; allows the edges drawn', async () => {
-    const tag = `boundary-probe-${process.pid}`;
-    const found = await lintProbes({
-      [`src/common/${tag}.ts`]:
-        "import { UsersService } from '../users/users.service';\nexport const probe = UsersService;\n",
-      [`src/access/${tag}.ts`]:
-        "import { StaffService } from '../staff/staff.service';\nexport const probe = StaffService;\n",
-      [`src/users/${tag}.ts`]:
-        "import { PortalModule } from '../portal/portal.module';\nexport const probe = PortalModule;\n",
-      [`src/staff/${tag}.ts`]:
-        "import { UsersRepository } from '../users/users.repository';\n" +
-        "import { Clock } from '../common/clock/clock';\nexport const probe = [UsersRepository, Clock];\n",
-    });
-    expect(found.get(`src/common/${tag}.ts`)).toEqual([expect.stringContaining('infrastructure')]);
-    expect(found.get(`src/access/${tag}.ts`)).toEqual([expect.stringContaining('access')]);
-    expect(found.get(`src/users/${tag}.ts`)).toEqual([expect.stringContaining('portal')]);
-    expect(found.get(`src/staff/${tag}.ts`)).toEqual([]);
-  });
+  it('refuses a domain import from infrastructure, from access, and of the portal; allows the edges drawn', () =>
+    expectRefusals([
+      { folder: 'common', imports: [['UsersService', '../users/users.service']], refused: ['infrastructure'] },
+      { folder: 'access', imports: [['StaffService', '../staff/staff.service']], refused: ['access'] },
+      { folder: 'users', imports: [['PortalModule', '../portal/portal.module']], refused: ['portal'] },
+      {
+        folder: 'staff',
+        imports: [
+          ['UsersRepository', '../users/users.repository'],
+          ['Clock', '../common/clock/clock'],
+        ],
+        refused: [],
+      },
+    ]));
+
+  it('refuses auth to organizations and tills (their limits are limits/), and common anything but config', () =>
+    expectRefusals([
+      { folder: 'organizations', imports: [['SessionsService', '../auth/sessions.service']], refused: ['domain auth'] },
+      { folder: 'tills', imports: [['AuthService', '../auth/auth.service']], refused: ['domain auth'] },
+      {
+        folder: 'auth',
+        imports: [
+          ['RateLimitStore', '../limits/rate-limit.store'],
+          ['hashRefreshToken', '../common/tokens/refresh-token'],
+        ],
+        refused: [],
+      },
+      {
+        folder: 'limits',
+        imports: [
+          ['UsersRepository', '../users/users.repository'],
+          ['MetricsService', '../metrics/metrics.service'],
+          ['RedisConnection', '../redis/redis.connection'],
+          ['TransactionRunner', '../database/transaction-runner'],
+        ],
+        refused: ['domain users', 'infrastructure metrics'],
+      },
+      {
+        folder: 'common/http',
+        imports: [
+          ['MetricsService', '../../metrics/metrics.service'],
+          ['HealthService', '../../health/health.service'],
+          ['TransactionRunner', '../../database/transaction-runner'],
+          ['APP_CONFIG', '../../config/app-config'],
+          ['Clock', '../clock/clock'],
+        ],
+        refused: ['infrastructure metrics', 'infrastructure health', 'infrastructure database'],
+      },
+      { folder: 'metrics', imports: [['observeRequests', '../common/http/request-observer']], refused: [] },
+    ]));
 });

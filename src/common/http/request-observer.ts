@@ -1,7 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import { MetricsService, UNMATCHED_ROUTE } from '../../metrics/metrics.service';
 import { quotedPath } from './request-path';
+
+/** The route label of requests no route matched: raw paths would make one series per typo. */
+export const UNMATCHED_ROUTE = 'unmatched';
+
+/**
+ * What counts each answered request beside its log line: the metrics module's
+ * MetricsService, which the app hands in (common imports no module above it).
+ */
+export interface RequestMetrics {
+  /** One answered request; `route` is the route template or UNMATCHED_ROUTE. */
+  observeRequest(method: string, route: string, status: number, seconds: number): void;
+}
 
 /** The envelope's start: the code follows it (common/errors/error-envelope.ts). */
 const ENVELOPE_START = '{"error":{"code":"';
@@ -22,7 +33,7 @@ declare module 'fastify' {
  * envelope's error code; a request no route matched also names its path (never the query).
  * Nothing of the request or response is serialised beyond that.
  */
-export function observeRequests(fastify: FastifyInstance, logger: Logger, metrics: MetricsService): void {
+export function observeRequests(fastify: FastifyInstance, logger: Logger, metrics: RequestMetrics): void {
   fastify.decorateRequest('errorCode', undefined);
   fastify.addHook('onSend', (request, reply, payload, done) => {
     if (reply.statusCode >= 400 && typeof payload === 'string' && payload.startsWith(ENVELOPE_START)) {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
-import { Clock } from '../../common/clock/clock';
-import { RedisConnection } from '../../redis/redis.connection';
+import { Clock } from '../common/clock/clock';
+import { RedisConnection } from '../redis/redis.connection';
 
 type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 

@@ -1,7 +1,7 @@
 import { ExecutionContext, Module } from '@nestjs/common';
 import { APP_GUARD, Reflector } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
-import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { RateLimitGuard, rateLimitKindOf } from './rate-limit.guard';
 import { RateLimitStore } from './rate-limit.store';
 
@@ -11,7 +11,11 @@ export class RateLimitStoreModule {}
 
 const reflector = new Reflector();
 
-/** The request limits of /v1/auth (specification "Limits"), counted once per request. */
+/**
+ * The request limits (specification "Limits") of every route marked @RateLimit, auth's and the
+ * till's, counted once per request by one global guard, which AuthModule registers for the
+ * whole app by importing this module.
+ */
 @Module({
   imports: [
     ThrottlerModule.forRootAsync({

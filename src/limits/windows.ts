@@ -1,0 +1,138 @@
+import type { DataSource } from 'typeorm';
+
+/**
+ * A table of counts per key, the key columns its primary key (or a unique index). Names are
+ * fixed in code.
+ */
+export interface WindowTable {
+  table: string;
+  keyColumns: readonly string[];
+}
+
+/** How many events a window admits, and how long it lasts. */
+export interface WindowLimit {
+  windowMs: number;
+  max: number;
+}
+
+export type WindowCount = { counted: true; failures: number } | { counted: false; windowStartedAt: Date };
+
+export type RollingCount = { counted: true } | { counted: false; slotFreesAt: Date };
+
+/**
+ * The pieces of a window's statements: the table, its key columns, `$1..$n` (the key) in
+ * their order, the key matched (`alias."k" = $i …`), and `at(i)`, the statement's own
+ * parameter i after the key.
+ */
+interface KeyedStatement {
+  table: string;
+  columns: string;
+  values: string;
+  matches: (alias: string) => string;
+  at: (i: number) => string;
+}
+
+function keyedStatement({ table, keyColumns }: WindowTable): KeyedStatement {
+  const keys = keyColumns.map((c) => `"${c}"`);
+  return {
+    table: `"${table}"`,
+    columns: keys.join(', '),
+    values: keys.map((_, i) => `$${i + 1}`).join(', '),
+    matches: (alias) => keys.map((k, i) => `${alias}.${k} = $${i + 1}`).join(' AND '),
+    at: (i) => `$${keys.length + i}`,
+  };
+}
+
+/**
+ * Limits wrong guesses per key in PostgreSQL, one count for every instance: the PIN guesses
+ * at a till and the wrong passwords of a phone. Its table has `window_started_at` and
+ * `failures`. A window opens at the first guess after the last one ended and admits `max`
+ * guesses; counting is one statement, so of any number of parallel guesses no more than
+ * `max` are counted.
+ */
+export class WindowedCounter {
+  private readonly countSql: string;
+  private readonly stateSql: string;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    table: WindowTable,
+  ) {
+    const { table: name, columns, values, matches, at } = keyedStatement(table);
+    // $1..$n the key, then: now, the end of windows started before it ends (now - window), max.
+    this.countSql = `INSERT INTO ${name} AS f (${columns}, "window_started_at", "failures")
+       VALUES (${values}, ${at(1)}, 1)
+       ON CONFLICT (${columns}) DO UPDATE SET
+         "failures" = CASE WHEN f."window_started_at" <= ${at(2)} THEN 1 ELSE f."failures" + 1 END,
+         "window_started_at" = CASE WHEN f."window_started_at" <= ${at(2)} THEN ${at(1)} ELSE f."window_started_at" END
+       WHERE f."window_started_at" <= ${at(2)} OR f."failures" < ${at(3)}
+       RETURNING "failures"`;
+    this.stateSql = `SELECT "window_started_at", "failures" FROM ${name} f WHERE ${matches('f')}`;
+  }
+
+  /**
+   * Counts one guess of the key, atomically and only while fewer than `max` are counted;
+   * `counted: false` with the full window's start otherwise.
+   */
+  async count(key: unknown[], now: Date, limit: WindowLimit): Promise<WindowCount> {
+    const expired = new Date(now.getTime() - limit.windowMs);
+    const rows = await this.dataSource.query<{ failures: number }[]>(this.countSql, [...key, now, expired, limit.max]);
+    if (rows.length > 0) return { counted: true, failures: rows[0].failures };
+    const state = await this.state(key);
+    return { counted: false, windowStartedAt: state?.window_started_at ?? now };
+  }
+
+  /** When the key's window is full: the time it ends; else null. */
+  async fullUntil(key: unknown[], now: Date, limit: WindowLimit): Promise<Date | null> {
+    const state = await this.state(key);
+    if (!state || state.failures < limit.max) return null;
+    const ends = new Date(state.window_started_at.getTime() + limit.windowMs);
+    return ends > now ? ends : null;
+  }
+
+  private async state(key: unknown[]): Promise<{ window_started_at: Date; failures: number } | undefined> {
+    const [state] = await this.dataSource.query<{ window_started_at: Date; failures: number }[]>(this.stateSql, key);
+    return state;
+  }
+}
+
+/**
+ * Limits events per key over a rolling window in PostgreSQL, one count for every instance:
+ * one row per key whose `counted_at` (timestamptz[]) keeps the times of its events still
+ * within the window, at most `max`. An event is counted only while fewer than `max` lie
+ * within the window before it; the next slot frees when the oldest leaves it. Counting is
+ * one statement (the row's lock orders parallel callers), so of any number of parallel
+ * events no more than `max` are counted. Unlike a fixed window, no burst at a window's edge
+ * doubles the count.
+ */
+export class RollingWindow {
+  private readonly countSql: string;
+  private readonly oldestSql: string;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    table: WindowTable,
+  ) {
+    const { table: name, columns, values, matches, at } = keyedStatement(table);
+    const within = `FROM unnest(w."counted_at") AS t WHERE t > ${at(2)}`;
+    // $1..$n the key, then: now, the window's start (now - window), max.
+    this.countSql = `INSERT INTO ${name} AS w (${columns}, "counted_at")
+       VALUES (${values}, ARRAY[${at(1)}::timestamptz])
+       ON CONFLICT (${columns}) DO UPDATE SET
+         "counted_at" = ARRAY(SELECT t ${within} ORDER BY t) || ${at(1)}::timestamptz
+       WHERE (SELECT count(*) ${within}) < ${at(3)}
+       RETURNING 1 AS counted`;
+    this.oldestSql = `SELECT min(t) AS oldest FROM ${name} w, unnest(w."counted_at") AS t
+       WHERE ${matches('w')} AND t > ${at(1)}`;
+  }
+
+  /** Counts one event of the key when a slot is free; else when the next slot frees. */
+  async count(key: unknown[], now: Date, limit: WindowLimit): Promise<RollingCount> {
+    const start = new Date(now.getTime() - limit.windowMs);
+    const rows = await this.dataSource.query<unknown[]>(this.countSql, [...key, now, start, limit.max]);
+    if (rows.length > 0) return { counted: true };
+    const [{ oldest }] = await this.dataSource.query<{ oldest: Date | null }[]>(this.oldestSql, [...key, start]);
+    // No oldest: a slot freed since the count was refused; the caller may try again at once.
+    return { counted: false, slotFreesAt: oldest ? new Date(oldest.getTime() + limit.windowMs) : now };
+  }
+}
