@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { AccessGuard } from './access.guard';
 import { AccessRepository } from './access.repository';
 import { AccessTokens } from './access-tokens';
+import { AssignmentsRepository } from './assignments.repository';
 import { KeyRing } from './key-ring';
 import { SigningKeysRepository } from './signing-keys.repository';
 import { RankPolicy } from './rank-policy';
@@ -22,11 +23,21 @@ import { RolesService } from './roles.service';
     KeyRing,
     SigningKeysRepository,
     RolesRepository,
+    AssignmentsRepository,
     RolesService,
     RankPolicy,
     RoleDirectory,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [AccessTokens, AccessRepository, KeyRing, RolesRepository, RolesService, RankPolicy, RoleDirectory],
+  exports: [
+    AccessTokens,
+    AccessRepository,
+    KeyRing,
+    RolesRepository,
+    AssignmentsRepository,
+    RolesService,
+    RankPolicy,
+    RoleDirectory,
+  ],
 })
 export class AccessModule {}

@@ -1,5 +1,5 @@
 import { MemberViewDto } from './dto/member.dto';
-import { Member } from './members.repository';
+import type { Member } from '../access/assignments.repository';
 
 export function rankOf(member: Member): number {
   return member.roles.reduce((max, role) => Math.max(max, role.rank), Number.NEGATIVE_INFINITY);

@@ -3,7 +3,6 @@ import { AccessModule } from '../access/access.module';
 import { PolledListsModule } from '../common/http/polled-lists';
 import { OrganizationsModule } from '../organizations/organizations.module';
 import { UsersModule } from '../users/users.module';
-import { MembersRepository } from './members.repository';
 import { PinsRepository } from './pins.repository';
 import { StaffController } from './staff.controller';
 import { StaffService } from './staff.service';
@@ -12,7 +11,7 @@ import { StaffService } from './staff.service';
 @Module({
   imports: [AccessModule, UsersModule, OrganizationsModule, PolledListsModule],
   controllers: [StaffController],
-  providers: [MembersRepository, PinsRepository, StaffService],
+  providers: [PinsRepository, StaffService],
   exports: [StaffService],
 })
 export class StaffModule {}

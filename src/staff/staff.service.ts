@@ -15,11 +15,11 @@ import { OrganizationsService } from '../organizations/organizations.service';
 import { RoleViewDto } from '../access/dto/role-view.dto';
 import { Role } from '../access/entities/role.entity';
 import { RolesRepository } from '../access/roles.repository';
+import { AssignmentsRepository, Member } from '../access/assignments.repository';
 import { toRoleView } from '../access/role-view.mapper';
 import { UsersRepository } from '../users/users.repository';
 import { AddMemberDto, ChangeMemberDto, MemberViewDto } from './dto/member.dto';
 import { byStanding, rankOf, toMemberView } from './member-view.mapper';
-import { Member, MembersRepository } from './members.repository';
 import { PinsRepository } from './pins.repository';
 import { Transaction, TransactionRunner } from '../database/transaction-runner';
 
@@ -40,7 +40,7 @@ export class StaffService {
     private readonly organizationRepository: OrganizationsRepository,
     private readonly organizations: OrganizationsService,
     private readonly branches: BranchesRepository,
-    private readonly members: MembersRepository,
+    private readonly assignments: AssignmentsRepository,
     private readonly pins: PinsRepository,
     private readonly roles: RolesRepository,
     private readonly users: UsersRepository,
@@ -61,7 +61,7 @@ export class StaffService {
     const organization = organizationInScope(actor, organizationId);
     const key = { list: 'members', organizationId: organization.id, variant: '' };
     return this.polled.answer(key, organization.version, ifNoneMatch, async () => {
-      const { version, members } = await this.members.findVersioned(organization);
+      const { version, members } = await this.assignments.findMembersVersioned(organization);
       return { version: version ?? organization.version, value: members.sort(byStanding).map(toMemberView) };
     });
   }
@@ -81,7 +81,7 @@ export class StaffService {
       const organization = await this.organizations.lock(organizationId, tx);
       const role = await this.grantableRole(actor, organization, dto, tx);
       const user = await this.users.ensureForStaff(dto, tx);
-      if (await this.members.findOne(organization, user.id, tx)) {
+      if (await this.assignments.findMember(organization, user.id, tx)) {
         throw new DomainException('member_exists');
       }
       await this.assign(organization, user.id, role, dto.branchId, tx);
@@ -103,7 +103,7 @@ export class StaffService {
     return this.transactions.run(async (tx) => {
       const organization = await this.organizations.lock(organizationId, tx);
       const member = await this.manageableMember(actor, organization, { userId, change: dto }, tx);
-      await this.members.removeFromOrganization(organization.id, member.userId, tx);
+      await this.assignments.removeFromOrganization(organization.id, member.userId, tx);
       const role = (await this.roles.findById(dto.roleId, tx))!;
       await this.assign(organization, member.userId, role, dto.branchId, tx);
       await this.audit.record(
@@ -124,8 +124,8 @@ export class StaffService {
     return this.transactions.run(async (tx) => {
       const organization = await this.organizations.lock(organizationId, tx);
       const member = await this.manageableMember(actor, organization, { userId }, tx);
-      await this.members.removeFromOrganization(organization.id, member.userId, tx);
-      await this.members.deletePin(organization.id, member.userId, tx);
+      await this.assignments.removeFromOrganization(organization.id, member.userId, tx);
+      await this.pins.delete(organization.id, member.userId, tx);
       await this.audit.record(
         {
           actor,
@@ -146,7 +146,7 @@ export class StaffService {
    */
   async setPin(actor: ActingUser, organizationId: string, userId: string, pin: string): Promise<void> {
     const organization = organizationInScope(actor, organizationId);
-    const member = await this.members.findOne(organization, userId);
+    const member = await this.assignments.findMember(organization, userId);
     if (!member) throw new DomainException('member_not_found');
     if (member.userId !== actor.userId) {
       if (!actor.permissions.has('org.pins.manage')) {
@@ -201,7 +201,7 @@ export class StaffService {
   async lookup(actor: ActingUser, organizationId: string, pin: string): Promise<MemberViewDto> {
     const organization = organizationInScope(actor, organizationId);
     const now = this.clock.now();
-    const found = await this.members.findByPin(organization, this.secrets.hashPin(organization.id, pin), {
+    const found = await this.assignments.findMemberByPin(organization, this.secrets.hashPin(organization.id, pin), {
       userId: actor.userId,
       maxWrong: LOOKUP_MAX_WRONG,
     });
@@ -241,11 +241,11 @@ export class StaffService {
       const organization = await this.organizations.lock(organizationId, tx);
       const owner = (await this.roles.findByCode('owner', tx))!;
       const user = await this.users.ensureForStaff(person, tx);
-      await this.members.removeOtherOwners(organization.clientId, owner.id, user.id, tx);
-      await this.roles.assign(
+      await this.assignments.removeOtherOwners(organization.clientId, owner.id, user.id, tx);
+      await this.assignments.assign(
         {
           userId: user.id,
-          roleId: owner.id,
+          role: owner,
           scopeType: 'client',
           clientId: organization.clientId,
         },
@@ -260,7 +260,7 @@ export class StaffService {
         },
         tx,
       );
-      return (await this.members.find(organization, tx)).sort(byStanding).map(toMemberView);
+      return (await this.assignments.findMembers(organization, tx)).sort(byStanding).map(toMemberView);
     });
   }
 
@@ -291,7 +291,7 @@ export class StaffService {
     { userId, change }: { userId: string; change?: { roleId: string; branchId?: string } },
     tx: Transaction,
   ): Promise<Member> {
-    const member = await this.members.findOne(organization, userId, tx);
+    const member = await this.assignments.findMember(organization, userId, tx);
     if (!member) throw new DomainException('member_not_found');
     if (member.userId === actor.userId) throw new DomainException('cannot_manage_self');
     if (change) await this.grantableRole(actor, organization, change, tx);
@@ -315,10 +315,10 @@ export class StaffService {
     branchId: string | undefined,
     tx: Transaction,
   ): Promise<void> {
-    await this.roles.assign(
+    await this.assignments.assign(
       {
         userId,
-        roleId: role.id,
+        role,
         scopeType: branchId ? 'branch' : 'organization',
         clientId: organization.clientId,
         organizationId: organization.id,
@@ -329,7 +329,7 @@ export class StaffService {
   }
 
   private async view(organization: Organization, userId: string, tx: Transaction): Promise<MemberViewDto> {
-    return toMemberView((await this.members.findOne(organization, userId, tx))!);
+    return toMemberView((await this.assignments.findMember(organization, userId, tx))!);
   }
 }
 
