@@ -318,9 +318,7 @@ export class AssignmentsRepository {
     tx?: Transaction,
   ): Promise<{ version?: string; members: Member[] }> {
     const values = [organization.id, organization.clientId, userId];
-    const rows = tx
-      ? await tx.query<VersionedMemberRow[]>(MEMBERS_OF_ORGANIZATION.text, values)
-      : await this.statements.rows<VersionedMemberRow>(MEMBERS_OF_ORGANIZATION, values);
+    const rows = await this.statements.rows<VersionedMemberRow>(MEMBERS_OF_ORGANIZATION, values, tx);
     return { version: rows[0]?.organization_version, members: await this.toMembers(rows) };
   }
 

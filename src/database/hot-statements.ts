@@ -4,6 +4,7 @@ import { Pool, QueryResultRow } from 'pg';
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { DatabaseEndpoint } from './database-endpoint';
+import type { Transaction } from './transaction-runner';
 
 /** A fixed statement of a hot path: its name (unique in the service) and text. */
 export interface HotStatement {
@@ -24,7 +25,8 @@ const HOT_POOL_SIZE = 10;
 const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
 
 /**
- * Runs the hot paths' fixed statements: no query runner, no SQL built per request, no entity
+ * The one way to run a fixed statement: in the transaction given, on its query runner;
+ * outside any, as a hot path — no query runner, no SQL built per request, no entity
  * hydration. On a real PostgreSQL each is a named prepared statement (parsed and planned once
  * per connection) on a pool of its own, whose sessions use generic plans only; a slow
  * TypeORM transaction never holds up a till's authentication either. On PGlite — ours or any
@@ -56,10 +58,16 @@ export class HotStatements implements OnModuleInit {
     this.own = pool;
   }
 
-  async rows<T extends QueryResultRow>(statement: HotStatement, values: unknown[]): Promise<T[]> {
+  /**
+   * The statement's rows: in `tx` when given (unnamed, on the transaction's connection, at
+   * its session's settings), else on the hot pool. An UPDATE's or DELETE's rows are those it
+   * returns, as a SELECT's.
+   */
+  async rows<T extends QueryResultRow>(statement: HotStatement, values: unknown[], tx?: Transaction): Promise<T[]> {
     // Dates go as ISO text: every parameter travels as text anyway, and pg's own formatting
     // of a Date (local time, field by field) showed in the profile of every request.
     const params = values.map((value) => (value instanceof Date ? value.toISOString() : value));
+    if (tx) return ((await tx.queryRunner!.query(statement.text, params, true)) as { records: T[] }).records;
     const result = this.own
       ? await this.own.query<T>({ name: statement.name, text: statement.text, values: params })
       : await this.shared.query<T>({ text: statement.text, values: params });

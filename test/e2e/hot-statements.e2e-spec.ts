@@ -1,4 +1,5 @@
 import { HotStatements, withGenericPlans } from '../../src/database/hot-statements';
+import { TransactionRunner } from '../../src/database/transaction-runner';
 import { serverUrl } from '../support/test-database';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -31,6 +32,15 @@ describe('hot statements', () => {
   (serverUrl() ? it.skip : it)('run on the ORM pool on the embedded database, at its own settings', async () => {
     const [row] = await t.app.get(HotStatements).rows<{ planCacheMode: string }>(SETTINGS, []);
     expect(row.planCacheMode).toBe('auto');
+  });
+
+  it("run in the transaction given, on its connection and at its session's settings", async () => {
+    const statements = t.app.get(HotStatements);
+    const [row] = await t.app.get(TransactionRunner).run(async (tx) => {
+      await tx.query(`SET LOCAL plan_cache_mode = 'force_custom_plan'`);
+      return statements.rows<{ planCacheMode: string }>(SETTINGS, [], tx);
+    });
+    expect(row.planCacheMode).toBe('force_custom_plan');
   });
 
   it("keep the connection's own options from the URL beside generic plans", () => {
