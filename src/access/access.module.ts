@@ -7,7 +7,6 @@ import { AssignmentsRepository } from './assignments.repository';
 import { KeyRing } from './key-ring';
 import { SigningKeysRepository } from './signing-keys.repository';
 import { RankPolicy } from './rank-policy';
-import { RoleDirectory } from './role-directory';
 import { RolesRepository } from './roles.repository';
 import { RolesService } from './roles.service';
 
@@ -26,18 +25,8 @@ import { RolesService } from './roles.service';
     AssignmentsRepository,
     RolesService,
     RankPolicy,
-    RoleDirectory,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [
-    AccessTokens,
-    AccessRepository,
-    KeyRing,
-    RolesRepository,
-    AssignmentsRepository,
-    RolesService,
-    RankPolicy,
-    RoleDirectory,
-  ],
+  exports: [AccessTokens, AccessRepository, KeyRing, RolesRepository, AssignmentsRepository, RolesService, RankPolicy],
 })
 export class AccessModule {}

@@ -6,7 +6,7 @@ import { managerOf, Transaction } from '../database/transaction-runner';
 import type { UserStatus } from '../users/entities/user.entity';
 import { RoleAssignment, ScopeType } from './entities/role-assignment.entity';
 import { Role } from './entities/role.entity';
-import { RoleDirectory } from './role-directory';
+import { RolesRepository } from './roles.repository';
 import { appliesAtBranchSql, appliesToOrganizationSql } from './role-scope';
 
 export type AssignmentWithRole = RoleAssignment & { role: Role };
@@ -67,7 +67,7 @@ interface MemberRow {
   organization_id: string | null;
   branch_id: string | null;
   role_id: string;
-  /** The role row's version: its code, name and rank come from the RoleDirectory. */
+  /** The role row's version: its code, name and rank come from RolesRepository.held. */
   role_version: string;
   user_id: string;
   phone: string;
@@ -131,7 +131,7 @@ export class AssignmentsRepository {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly statements: HotStatements,
-    private readonly roles: RoleDirectory,
+    private readonly roles: RolesRepository,
   ) {}
 
   /** Gives a platform-scoped role: the new assignment's id, or null when the user holds it already. */
@@ -322,7 +322,7 @@ export class AssignmentsRepository {
     return { version: rows[0]?.organization_version, members: await this.toMembers(rows) };
   }
 
-  /** Rows to members, each with its roles (from the RoleDirectory, at the rows' versions). */
+  /** Rows to members, each with its roles (RolesRepository.held, at the rows' versions). */
   private async toMembers(rows: MemberRow[]): Promise<Member[]> {
     const roles = await this.roles.held(rows.map((row) => ({ id: row.role_id, version: row.role_version })));
     const members = new Map<string, Member>();
