@@ -37,6 +37,7 @@ const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
 @Injectable()
 export class HotStatements implements OnModuleInit {
   private own?: Pool;
+  private closed = false;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -79,10 +80,20 @@ export class HotStatements implements OnModuleInit {
     return this.own ? this.own.totalCount - this.own.idleCount : 0;
   }
 
+  /**
+   * Rejects unless the hot pool reaches the database (a `SELECT 1`; on PGlite, where it is
+   * TypeORM's pool, nothing more to ask) and is open.
+   */
+  async probe(): Promise<void> {
+    if (this.closed) throw new Error('the hot statements pool is closed');
+    await this.own?.query('SELECT 1');
+  }
+
   /** Ends the pool's connections; called by the database module before TypeORM's close. */
   async close(): Promise<void> {
     const pool = this.own;
     this.own = undefined;
+    this.closed = true;
     await pool?.end();
   }
 

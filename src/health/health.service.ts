@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { DomainException } from '../common/errors/domain.exception';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { pendingMigrationCount } from '../database/migrate';
+import { DatabasePools } from '../database/database-pools';
 import { RedisConnection } from '../redis/redis.connection';
 import { CheckState, HealthResponseDto } from './health.dto';
 
@@ -17,7 +16,7 @@ export class HealthService {
   private stopping = false;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly pools: DatabasePools,
     private readonly redis: RedisConnection,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -48,25 +47,15 @@ export class HealthService {
     return { status: 'ok', checks };
   }
 
+  /** Both pools (TypeORM's and the hot statements') reach the database. */
   private async databaseState(): Promise<CheckState> {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('timeout')), DATABASE_TIMEOUT_MS);
-    });
-    try {
-      await Promise.race([this.dataSource.query('SELECT 1'), timeout]);
-      return 'up';
-    } catch {
-      return 'down';
-    } finally {
-      clearTimeout(timer);
-    }
+    return (await this.pools.probe(DATABASE_TIMEOUT_MS)) ? 'up' : 'down';
   }
 
   private async migrationsState(): Promise<CheckState> {
     if (this.schemaCurrent) return 'up';
     try {
-      this.schemaCurrent = (await pendingMigrationCount(this.dataSource)) === 0;
+      this.schemaCurrent = (await this.pools.pendingMigrations()) === 0;
       return this.schemaCurrent ? 'up' : 'pending';
     } catch {
       return 'down';

@@ -1,3 +1,5 @@
+import { DataSource } from 'typeorm';
+import { DatabaseEndpoint } from '../../src/database/database-endpoint';
 import { HotStatements, withGenericPlans } from '../../src/database/hot-statements';
 import { TransactionRunner } from '../../src/database/transaction-runner';
 import { serverUrl } from '../support/test-database';
@@ -41,6 +43,19 @@ describe('hot statements', () => {
       return statements.rows<{ planCacheMode: string }>(SETTINGS, [], tx);
     });
     expect(row.planCacheMode).toBe('force_custom_plan');
+  });
+
+  (serverUrl() ? it : it.skip)('fail their probe when their pool cannot reach the database', async () => {
+    const dead = new HotStatements(t.app.get(DataSource), {
+      url: 'postgres://postgres@127.0.0.1:1/none',
+    } as DatabaseEndpoint);
+    await dead.onModuleInit();
+    try {
+      await expect(dead.probe()).rejects.toThrow();
+      await expect(t.app.get(HotStatements).probe()).resolves.toBeUndefined();
+    } finally {
+      await dead.close();
+    }
   });
 
   it("keep the connection's own options from the URL beside generic plans", () => {
