@@ -1,15 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { HotStatement, HotStatements } from '../database/hot-statements';
 import { managerOf, Transaction } from '../database/transaction-runner';
 import type { UserStatus } from '../users/entities/user.entity';
+import type { HeldAssignment, HeldRole } from './caller';
 import { RoleAssignment, ScopeType } from './entities/role-assignment.entity';
-import { Role } from './entities/role.entity';
 import { RolesRepository } from './roles.repository';
 import { appliesAtBranchSql, appliesToOrganizationSql } from './role-scope';
-
-export type AssignmentWithRole = RoleAssignment & { role: Role };
 
 /** A role by its id or by its code. */
 export type RoleKey = { id: string } | { code: string };
@@ -23,18 +21,11 @@ export interface NewAssignment {
   branchId?: string;
 }
 
-/** One role of a member that applies to the organization. */
-export interface MemberRole {
-  assignmentId: string;
-  scopeType: Exclude<ScopeType, 'platform'>;
-  clientId: string;
-  organizationId: string | null;
-  branchId: string | null;
-  roleId: string;
-  code: string | null;
-  name: string;
-  rank: number;
-}
+/** A role assignment of the user named, with its role. */
+export type UserAssignment = HeldAssignment & { userId: string };
+
+/** One role of a member that applies to the organization: never a platform one, always in a client. */
+export type MemberRole = HeldAssignment & { scopeType: Exclude<ScopeType, 'platform'>; clientId: string };
 
 /** A member of an organization: the user, every role of it that applies there, whether it has a PIN there. */
 export interface Member {
@@ -60,16 +51,19 @@ export interface TillMemberRow {
   permissions: string[];
 }
 
-interface MemberRow {
+interface AssignmentRow {
   assignment_id: string;
-  scope_type: MemberRole['scopeType'];
-  client_id: string;
+  user_id: string;
+  scope_type: ScopeType;
+  client_id: string | null;
   organization_id: string | null;
   branch_id: string | null;
   role_id: string;
-  /** The role row's version: its code, name and rank come from RolesRepository.held. */
+  /** The role row's version: the role itself comes from RolesRepository.held. */
   role_version: string;
-  user_id: string;
+}
+
+interface MemberRow extends AssignmentRow {
   phone: string;
   first_name: string;
   last_name: string;
@@ -80,9 +74,19 @@ interface MemberRow {
 /** The organization's version, read by the members statement in the same snapshot as its rows. */
 type VersionedMemberRow = MemberRow & { organization_version: string };
 
-const MEMBER_COLUMNS = `a."id" AS assignment_id, a."scope_type", a."client_id", a."organization_id", a."branch_id",
-       a."role_id", r."xmin"::text AS role_version,
-       u."id" AS user_id, u."phone", u."first_name", u."last_name", u."status"`;
+/** An assignment `a` of role `r`, as AssignmentRow. */
+const ASSIGNMENT_COLUMNS = `a."id" AS assignment_id, a."user_id", a."scope_type", a."client_id", a."organization_id",
+       a."branch_id", a."role_id", r."xmin"::text AS role_version`;
+
+const MEMBER_COLUMNS = `${ASSIGNMENT_COLUMNS}, u."phone", u."first_name", u."last_name", u."status"`;
+
+/** The assignments of users $1 (of scope type $2 only, when given; the one of id $3 only, when given), oldest first. */
+const ASSIGNMENTS_OF_USERS: HotStatement = {
+  name: 'assignments_of_users',
+  text: `SELECT ${ASSIGNMENT_COLUMNS} FROM "role_assignments" a JOIN "roles" r ON r."id" = a."role_id"
+       WHERE a."user_id" = ANY($1::uuid[]) AND ($2::text IS NULL OR a."scope_type" = $2) AND ($3::uuid IS NULL OR a."id" = $3)
+       ORDER BY a."created_at", a."id"`,
+};
 
 /** Roles that apply to organization $1 of client $2: on the client, on it, on its branches. */
 const APPLIES = appliesToOrganizationSql('a', { id: '$1', clientId: '$2' });
@@ -163,21 +167,14 @@ export class AssignmentsRepository {
   }
 
   /** The roles a user holds at platform scope (the portal's scope). */
-  async findPlatformRolesOf(userId: string, tx?: Transaction): Promise<Role[]> {
-    const assignments = await managerOf(this.dataSource, tx)
-      .getRepository(RoleAssignment)
-      .find({ where: { userId, scopeType: 'platform' }, relations: { role: true } });
-    return assignments.map((a) => a.role!);
+  async findPlatformRolesOf(userId: string, tx?: Transaction): Promise<HeldRole[]> {
+    return (await this.selectAssignments([userId], 'platform', null, tx)).map((a) => a.role);
   }
 
   /** One platform-scoped assignment of the user, with its role. */
-  findPlatformAssignment(userId: string, assignmentId: string, tx?: Transaction): Promise<AssignmentWithRole | null> {
-    return managerOf(this.dataSource, tx)
-      .getRepository(RoleAssignment)
-      .findOne({
-        where: { id: assignmentId, userId, scopeType: 'platform' },
-        relations: { role: true },
-      }) as Promise<AssignmentWithRole | null>;
+  async findPlatformAssignment(userId: string, assignmentId: string, tx?: Transaction): Promise<UserAssignment | null> {
+    const [assignment] = await this.selectAssignments([userId], 'platform', assignmentId, tx);
+    return assignment ?? null;
   }
 
   async removeAssignment(assignmentId: string, tx: Transaction): Promise<boolean> {
@@ -225,16 +222,10 @@ export class AssignmentsRepository {
     return rows.length > 0;
   }
 
-  /** Every assignment of the given users with its role, in one query. */
-  findAssignmentsOfUsers(userIds: string[], tx?: Transaction): Promise<AssignmentWithRole[]> {
+  /** Every assignment of the given users with its role, oldest first, in one query. */
+  findAssignmentsOfUsers(userIds: string[], tx?: Transaction): Promise<UserAssignment[]> {
     if (userIds.length === 0) return Promise.resolve([]);
-    return managerOf(this.dataSource, tx)
-      .getRepository(RoleAssignment)
-      .find({
-        where: { userId: In(userIds) },
-        relations: { role: true },
-        order: { createdAt: 'ASC', id: 'ASC' },
-      }) as Promise<AssignmentWithRole[]>;
+    return this.selectAssignments(userIds, null, null, tx);
   }
 
   /**
@@ -322,9 +313,37 @@ export class AssignmentsRepository {
     return { version: rows[0]?.organization_version, members: await this.toMembers(rows) };
   }
 
-  /** Rows to members, each with its roles (RolesRepository.held, at the rows' versions). */
-  private async toMembers(rows: MemberRow[]): Promise<Member[]> {
+  private async selectAssignments(
+    userIds: string[],
+    scopeType: ScopeType | null,
+    assignmentId: string | null,
+    tx?: Transaction,
+  ): Promise<UserAssignment[]> {
+    const rows = await this.statements.rows<AssignmentRow>(
+      ASSIGNMENTS_OF_USERS,
+      [userIds, scopeType, assignmentId],
+      tx,
+    );
+    return this.toAssignments(rows);
+  }
+
+  /** Rows to assignments, each with its role (RolesRepository.held, at the rows' versions). */
+  private async toAssignments(rows: AssignmentRow[]): Promise<UserAssignment[]> {
     const roles = await this.roles.held(rows.map((row) => ({ id: row.role_id, version: row.role_version })));
+    return rows.map((row, i) => ({
+      id: row.assignment_id,
+      userId: row.user_id,
+      scopeType: row.scope_type,
+      clientId: row.client_id,
+      organizationId: row.organization_id,
+      branchId: row.branch_id,
+      role: roles[i],
+    }));
+  }
+
+  /** Rows to members, each with its roles. */
+  private async toMembers(rows: MemberRow[]): Promise<Member[]> {
+    const assignments = await this.toAssignments(rows);
     const members = new Map<string, Member>();
     for (const [i, row] of rows.entries()) {
       let member = members.get(row.user_id);
@@ -340,18 +359,8 @@ export class AssignmentsRepository {
         };
         members.set(row.user_id, member);
       }
-      const { code, name, rank } = roles[i];
-      member.roles.push({
-        assignmentId: row.assignment_id,
-        scopeType: row.scope_type,
-        clientId: row.client_id,
-        organizationId: row.organization_id,
-        branchId: row.branch_id,
-        roleId: row.role_id,
-        code,
-        name,
-        rank,
-      });
+      // The statements keep only the roles that apply to an organization: in a client, never the platform's.
+      member.roles.push(assignments[i] as MemberRole);
     }
     return [...members.values()];
   }

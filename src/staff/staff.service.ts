@@ -335,5 +335,5 @@ export class StaffService {
 
 /** A member's roles here as the trail names them: role code and branch. */
 function rolesOf(member: Member): { role: string | null; branchId: string | null }[] {
-  return member.roles.filter((r) => r.scopeType !== 'client').map((r) => ({ role: r.code, branchId: r.branchId }));
+  return member.roles.filter((r) => r.scopeType !== 'client').map((r) => ({ role: r.role.code, branchId: r.branchId }));
 }
