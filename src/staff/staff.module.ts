@@ -5,13 +5,15 @@ import { OrganizationsModule } from '../organizations/organizations.module';
 import { UsersModule } from '../users/users.module';
 import { PinsRepository } from './pins.repository';
 import { StaffController } from './staff.controller';
-import { StaffService } from './staff.service';
+import { MemberReach } from './member-reach';
+import { MembersService } from './members.service';
+import { PinsService } from './pins.service';
 
 /** Organization staff: members with client roles, and till PINs. */
 @Module({
   imports: [AccessModule, UsersModule, OrganizationsModule, PolledListsModule],
   controllers: [StaffController],
-  providers: [PinsRepository, StaffService],
-  exports: [StaffService],
+  providers: [PinsRepository, MemberReach, MembersService, PinsService],
+  exports: [MembersService],
 })
 export class StaffModule {}

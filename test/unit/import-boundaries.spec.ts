@@ -44,7 +44,7 @@ describe('import boundaries (npm run lint)', () => {
       [`src/common/${tag}.ts`]:
         "import { UsersService } from '../users/users.service';\nexport const probe = UsersService;\n",
       [`src/access/${tag}.ts`]:
-        "import { StaffService } from '../staff/staff.service';\nexport const probe = StaffService;\n",
+        "import { MembersService } from '../staff/members.service';\nexport const probe = MembersService;\n",
       [`src/users/${tag}.ts`]:
         "import { PortalModule } from '../portal/portal.module';\nexport const probe = PortalModule;\n",
       [`src/staff/${tag}.ts`]:
