@@ -3,10 +3,10 @@ import { APP_GUARD } from '@nestjs/core';
 import { AccessGuard } from './access.guard';
 import { AccessRepository } from './access.repository';
 import { AccessTokens } from './access-tokens';
+import { AssignmentsRepository } from './assignments.repository';
 import { KeyRing } from './key-ring';
 import { SigningKeysRepository } from './signing-keys.repository';
 import { RankPolicy } from './rank-policy';
-import { RoleDirectory } from './role-directory';
 import { RolesRepository } from './roles.repository';
 import { RolesService } from './roles.service';
 
@@ -22,11 +22,11 @@ import { RolesService } from './roles.service';
     KeyRing,
     SigningKeysRepository,
     RolesRepository,
+    AssignmentsRepository,
     RolesService,
     RankPolicy,
-    RoleDirectory,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [AccessTokens, AccessRepository, KeyRing, RolesRepository, RolesService, RankPolicy, RoleDirectory],
+  exports: [AccessTokens, AccessRepository, KeyRing, RolesRepository, AssignmentsRepository, RolesService, RankPolicy],
 })
 export class AccessModule {}

@@ -3,7 +3,7 @@ import { HotStatement, HotStatements } from '../database/hot-statements';
 import type { AuthMethod, UserStatus } from '../users/entities/user.entity';
 import type { Caller, HeldAssignment } from './caller';
 import type { ScopeType } from './entities/role-assignment.entity';
-import { RoleDirectory } from './role-directory';
+import { RolesRepository } from './roles.repository';
 import type { StaffPlace, TillCaller } from './till-access';
 
 interface CallerRow {
@@ -27,7 +27,7 @@ interface CallerRow {
   organization_id: string | null;
   branch_id: string | null;
   role_id: string;
-  /** The role row's version (RoleDirectory). */
+  /** The role row's version (RolesRepository.held). */
   role_version: string;
 }
 
@@ -91,7 +91,7 @@ const CALLER_ROWS = `FROM "sessions" s
  * (one row each; plain rows cost PostgreSQL far less than aggregating them into JSON), and
  * the client and version (CONTRACT §11.5) of the route's organization when the route names one. Nothing of it is cached
  * in the process, so an ended session or a blocked user is refused on the next request by
- * every instance; roles come from the RoleDirectory, which reads a role again when its
+ * every instance; roles come from RolesRepository.held, which reads a role again when its
  * version changed. Timestamps come as the views' text: parsing them into dates and back cost
  * more than the statement.
  */
@@ -179,7 +179,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export class AccessRepository {
   constructor(
     private readonly statements: HotStatements,
-    private readonly roles: RoleDirectory,
+    private readonly roles: RolesRepository,
   ) {}
 
   /**

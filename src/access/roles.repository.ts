@@ -1,23 +1,40 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In } from 'typeorm';
-import { RoleAssignment, ScopeType } from './entities/role-assignment.entity';
-import { Role } from './entities/role.entity';
+import { DataSource } from 'typeorm';
+import type { HeldRole } from './caller';
+import { Role, RoleAudience } from './entities/role.entity';
 import { managerOf, Transaction } from '../database/transaction-runner';
 
-export type AssignmentWithRole = RoleAssignment & { role: Role };
-
-export interface NewAssignment {
-  userId: string;
-  roleId: string;
-  scopeType: ScopeType;
-  clientId?: string;
-  organizationId?: string;
-  branchId?: string;
+/** A role as a statement's row names it: its id and its row's version (`xmin`). */
+export interface RoleRef {
+  id: string;
+  version: string;
 }
 
+interface RoleRow {
+  id: string;
+  version: string;
+  code: string | null;
+  name: string;
+  audience: RoleAudience;
+  rank: string;
+  permissions: string[];
+}
+
+/**
+ * The `roles` table: the catalogue, and the roles as the guard hands them out (`held`), by id
+ * and row version (`xmin`, which every change of a role's row renews). The authentication statement brings each assignment's role id and
+ * version instead of the role's columns — parsing them, the permission array above all, was
+ * most of what the statement cost — and a role is read again whenever its version differs
+ * from the one kept here: a role added or changed in the database counts on the next request
+ * of every instance, like everything else the guard checks.
+ */
 @Injectable()
 export class RolesRepository {
+  /** Every role as last read, by id, with its row version. */
+  private cache = new Map<string, { version: string; role: HeldRole }>();
+  private loading?: Promise<void>;
+
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   findByCode(code: string, tx?: Transaction): Promise<Role | null> {
@@ -33,78 +50,62 @@ export class RolesRepository {
     return this.dataSource.getRepository(Role).find({ order: { rank: 'DESC', code: 'ASC' } });
   }
 
-  /** Gives a platform-scoped role: the new assignment's id, or null when the user holds it already. */
-  assignPlatform(userId: string, roleId: string, tx: Transaction): Promise<string | null> {
-    return this.assign({ userId, roleId, scopeType: 'platform' }, tx);
-  }
-
   /**
-   * Gives a role in a scope; the role's audience is copied so the database can check that
-   * it fits the scope. Null when the user holds the role there already.
+   * The roles a statement's rows name, by id and version, in their order: read again first
+   * when one of them is not kept at that version (twice at most: a read already under way may
+   * have started before the change). Known roles at their versions need no read.
    */
-  async assign(assignment: NewAssignment, tx: Transaction): Promise<string | null> {
-    const rows = await tx.query<{ id: string }[]>(
-      `INSERT INTO "role_assignments" ("user_id", "role_id", "role_audience", "scope_type", "client_id", "organization_id", "branch_id")
-       SELECT $1, "id", "audience", $3, $4, $5, $6 FROM "roles" WHERE "id" = $2
-       ON CONFLICT DO NOTHING RETURNING "id"`,
-      [
-        assignment.userId,
-        assignment.roleId,
-        assignment.scopeType,
-        assignment.clientId ?? null,
-        assignment.organizationId ?? null,
-        assignment.branchId ?? null,
-      ],
+  async held(refs: readonly RoleRef[]): Promise<HeldRole[]> {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const roles = this.kept(refs);
+      if (roles) return roles;
+      await this.reload();
+    }
+    // Changed again since the statement read it: the newest read wins. A role assignment's
+    // foreign key keeps its role, so it is there.
+    return refs.map(({ id }) => {
+      const role = this.cache.get(id)?.role;
+      if (!role) throw new Error(`role ${id} of a role assignment was not found`);
+      return role;
+    });
+  }
+
+  /** Every role of `refs` as kept, or undefined when one is missing or at another version. */
+  private kept(refs: readonly RoleRef[]): HeldRole[] | undefined {
+    const roles: HeldRole[] = [];
+    for (const { id, version } of refs) {
+      const kept = this.cache.get(id);
+      if (kept?.version !== version) return undefined;
+      roles.push(kept.role);
+    }
+    return roles;
+  }
+
+  /** Reads every role again; callers at the same moment share one read. */
+  private reload(): Promise<void> {
+    this.loading ??= this.read().finally(() => (this.loading = undefined));
+    return this.loading;
+  }
+
+  private async read(): Promise<void> {
+    const rows = await this.dataSource.query<RoleRow[]>(
+      `SELECT "id", "xmin"::text AS "version", "code", "name", "audience", "rank", "permissions" FROM "roles"`,
     );
-    return rows[0]?.id ?? null;
-  }
-
-  /** The roles a user holds at platform scope (the portal's scope). */
-  async findPlatformRolesOf(userId: string, tx?: Transaction): Promise<Role[]> {
-    const assignments = await managerOf(this.dataSource, tx)
-      .getRepository(RoleAssignment)
-      .find({ where: { userId, scopeType: 'platform' }, relations: { role: true } });
-    return assignments.map((a) => a.role!);
-  }
-
-  /** One platform-scoped assignment of the user, with its role. */
-  findPlatformAssignment(userId: string, assignmentId: string, tx?: Transaction): Promise<AssignmentWithRole | null> {
-    return managerOf(this.dataSource, tx)
-      .getRepository(RoleAssignment)
-      .findOne({
-        where: { id: assignmentId, userId, scopeType: 'platform' },
-        relations: { role: true },
-      }) as Promise<AssignmentWithRole | null>;
-  }
-
-  async removeAssignment(assignmentId: string, tx: Transaction): Promise<boolean> {
-    const result = await tx.getRepository(RoleAssignment).delete({ id: assignmentId });
-    return (result.affected ?? 0) > 0;
-  }
-
-  /** Makes instances that create the first director take turns, until the transaction ends. */
-  async lockDirectorBootstrap(tx: Transaction): Promise<void> {
-    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('svc:bootstrap-director'))`);
-  }
-
-  /** Whether anybody holds the role of this code. */
-  async isHeldByAnyone(code: string, tx?: Transaction): Promise<boolean> {
-    const rows = await managerOf(this.dataSource, tx).query<unknown[]>(
-      `SELECT 1 FROM "role_assignments" a JOIN "roles" r ON r."id" = a."role_id" WHERE r."code" = $1 LIMIT 1`,
-      [code],
+    this.cache = new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          version: row.version,
+          role: {
+            id: row.id,
+            code: row.code,
+            name: row.name,
+            audience: row.audience,
+            rank: Number(row.rank),
+            permissions: row.permissions,
+          },
+        },
+      ]),
     );
-    return rows.length > 0;
-  }
-
-  /** Every assignment of the given users with its role, in one query. */
-  findAssignmentsOfUsers(userIds: string[], tx?: Transaction): Promise<AssignmentWithRole[]> {
-    if (userIds.length === 0) return Promise.resolve([]);
-    return managerOf(this.dataSource, tx)
-      .getRepository(RoleAssignment)
-      .find({
-        where: { userId: In(userIds) },
-        relations: { role: true },
-        order: { createdAt: 'ASC', id: 'ASC' },
-      }) as Promise<AssignmentWithRole[]>;
   }
 }

@@ -2,6 +2,7 @@ import { DomainException } from '../common/errors/domain.exception';
 import type { Caller } from './caller';
 import { isPortalPermission, Permission } from './permissions';
 import { Actor, actorOf } from './rank-policy';
+import { appliesToOrganization } from './role-scope';
 
 /** The caller's standing in the portal: its platform roles. */
 function platformActor(caller: Caller): Actor {
@@ -20,11 +21,7 @@ function organizationActor(caller: Caller): Actor | null {
   const organization = caller.organization;
   if (!organization?.clientId) return null;
   const clientId = organization.clientId;
-  const held = caller.assignments.filter((a) =>
-    a.scopeType === 'client'
-      ? a.clientId === clientId
-      : a.scopeType !== 'platform' && a.organizationId === organization.id,
-  );
+  const held = caller.assignments.filter((a) => appliesToOrganization(a, { id: organization.id, clientId }));
   if (held.length === 0) return null;
   const actor = actorOf(
     caller.userId,

@@ -5,7 +5,7 @@ import { bearerRefused } from '../common/errors/unauthorized';
 import { Language } from '../common/i18n/language';
 import { MetricsService } from '../metrics/metrics.service';
 import { PasswordHasher } from '../users/password-hasher';
-import { RolesRepository } from '../access/roles.repository';
+import { AssignmentsRepository } from '../access/assignments.repository';
 import { UsersRepository } from '../users/users.repository';
 import { RequestOrigin, SecurityEvents } from '../common/logging/security-events';
 import { ChallengesService } from './challenges.service';
@@ -35,7 +35,7 @@ export class AuthService {
   constructor(
     private readonly transactions: TransactionRunner,
     private readonly users: UsersRepository,
-    private readonly roles: RolesRepository,
+    private readonly assignments: AssignmentsRepository,
     private readonly passwords: PasswordHasher,
     private readonly challenges: ChallengesService,
     private readonly sessions: SessionsService,
@@ -67,11 +67,10 @@ export class AuthService {
   /** The registration code: the account becomes active, holds `user`, and is signed in. */
   async verifyPhone(dto: VerifyCodeDto, client: ClientInfo): Promise<IssuedTokens> {
     const challenge = await this.challenges.verify(dto.challengeId, dto.code, 'register', client);
-    const userRole = await this.roles.findByCode('user');
     return this.transactions.run(async (tx) => {
       const now = this.clock.now();
       if (!(await this.users.activate(challenge.userId!, now, tx))) throw new DomainException('invalid_code');
-      if (userRole) await this.roles.assignPlatform(challenge.userId!, userRole.id, tx);
+      await this.assignments.assignPlatform(challenge.userId!, { code: 'user' }, tx);
       return this.sessions.start(challenge.userId!, client, tx);
     });
   }

@@ -18,6 +18,23 @@ export interface Rotation {
 }
 
 /**
+ * Extends the session `sessionId` (an SQL expression; `from` adds tables to the UPDATE's
+ * FROM) to the refresh's new end ($3, no later than its sign-in plus $4 days) when it is
+ * still live at $2, its user active and its sign-in less than $4 days ago; its id, user and
+ * new end.
+ */
+const extendLive = (sessionId: string, from = '') => `UPDATE "sessions" s SET "last_used_at" = $2,
+      "expires_at" = LEAST($3::timestamptz, s."created_at" + make_interval(days => $4::int))
+    FROM ${from}"users" u
+    WHERE s."id" = ${sessionId} AND u."id" = s."user_id"
+      AND s."ended_at" IS NULL AND s."expires_at" > $2 AND u."status" = 'active'
+      AND s."created_at" + make_interval(days => $4::int) > $2
+    RETURNING s."id", s."user_id", s."expires_at"`;
+
+/** A replayed token's session ($1) extended as a refresh would (see extendLive). */
+const EXTEND_LIVE: HotStatement = { name: 'sessions_extend_live', text: extendLive('$1') };
+
+/**
  * A refresh in one statement. `used` marks the token used and names the token it issues: of
  * concurrent callers exactly one gets the row (the others wait for its lock, re-check
  * `used_at` and find nothing). `live` extends the token's session when it is still live, its
@@ -32,13 +49,7 @@ const ROTATE: HotStatement = {
     UPDATE "refresh_tokens" SET "used_at" = $2, "successor_hash" = $5
     WHERE "token_hash" = $1 AND "used_at" IS NULL RETURNING "session_id"
   ), live AS (
-    UPDATE "sessions" s SET "last_used_at" = $2,
-      "expires_at" = LEAST($3::timestamptz, s."created_at" + make_interval(days => $4::int))
-    FROM used, "users" u
-    WHERE s."id" = used."session_id" AND u."id" = s."user_id"
-      AND s."ended_at" IS NULL AND s."expires_at" > $2 AND u."status" = 'active'
-      AND s."created_at" + make_interval(days => $4::int) > $2
-    RETURNING s."id", s."user_id", s."expires_at"
+    ${extendLive('used."session_id"', 'used, ')}
   ), issued AS (
     INSERT INTO "refresh_tokens" ("token_hash", "session_id", "created_at", "used_at")
     SELECT $5, "id", $2, NULL FROM live RETURNING "session_id"
@@ -110,14 +121,10 @@ export class SessionsRepository {
       );
       return { session: null, reusedBy: ended[0]?.user_id ?? null };
     }
-    const [live] = await tx.query<[{ id: string; user_id: string; expires_at: Date }[], number]>(
-      `UPDATE "sessions" s SET "last_used_at" = $2,
-         "expires_at" = LEAST($3::timestamptz, s."created_at" + make_interval(days => $4::int))
-       FROM "users" u
-       WHERE s."id" = $1 AND u."id" = s."user_id" AND s."ended_at" IS NULL AND s."expires_at" > $2 AND u."status" = 'active'
-         AND s."created_at" + make_interval(days => $4::int) > $2
-       RETURNING s."id", s."user_id", s."expires_at"`,
+    const live = await this.statements.rows<{ id: string; user_id: string; expires_at: Date }>(
+      EXTEND_LIVE,
       [judged.ownerId, now, rotation.expiresAt, rotation.maxDays],
+      tx,
     );
     if (!live[0]) return { session: null, reusedBy: null };
     await this.addToken(live[0].id, nextTokenHash, tx);

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { dataSourceOptions } from './data-source-options';
 import { DatabaseEndpoint } from './database-endpoint';
+import { DatabasePools } from './database-pools';
 import { EMBEDDED_MAX_CONNECTIONS } from './embedded-postgres';
 import { HotStatements } from './hot-statements';
 import { JobLeasesRepository } from './job-leases.repository';
@@ -66,8 +67,8 @@ const DESCRIPTIONS = new WeakMap<object, string>();
       },
     }),
   ],
-  providers: [HotStatements, JobLeasesRepository, TransactionRunner],
-  exports: [HotStatements, JobLeasesRepository, TransactionRunner],
+  providers: [HotStatements, DatabasePools, JobLeasesRepository, TransactionRunner],
+  exports: [HotStatements, DatabasePools, JobLeasesRepository, TransactionRunner],
 })
 export class DatabaseModule implements OnApplicationShutdown {
   constructor(

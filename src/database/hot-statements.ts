@@ -4,6 +4,7 @@ import { Pool, QueryResultRow } from 'pg';
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { DatabaseEndpoint } from './database-endpoint';
+import type { Transaction } from './transaction-runner';
 
 /** A fixed statement of a hot path: its name (unique in the service) and text. */
 export interface HotStatement {
@@ -24,7 +25,8 @@ const HOT_POOL_SIZE = 10;
 const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
 
 /**
- * Runs the hot paths' fixed statements: no query runner, no SQL built per request, no entity
+ * The one way to run a fixed statement: in the transaction given, on its query runner;
+ * outside any, as a hot path — no query runner, no SQL built per request, no entity
  * hydration. On a real PostgreSQL each is a named prepared statement (parsed and planned once
  * per connection) on a pool of its own, whose sessions use generic plans only; a slow
  * TypeORM transaction never holds up a till's authentication either. On PGlite — ours or any
@@ -35,6 +37,7 @@ const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
 @Injectable()
 export class HotStatements implements OnModuleInit {
   private own?: Pool;
+  private closed = false;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -56,10 +59,16 @@ export class HotStatements implements OnModuleInit {
     this.own = pool;
   }
 
-  async rows<T extends QueryResultRow>(statement: HotStatement, values: unknown[]): Promise<T[]> {
+  /**
+   * The statement's rows: in `tx` when given (unnamed, on the transaction's connection, at
+   * its session's settings), else on the hot pool. An UPDATE's or DELETE's rows are those it
+   * returns, as a SELECT's.
+   */
+  async rows<T extends QueryResultRow>(statement: HotStatement, values: unknown[], tx?: Transaction): Promise<T[]> {
     // Dates go as ISO text: every parameter travels as text anyway, and pg's own formatting
     // of a Date (local time, field by field) showed in the profile of every request.
     const params = values.map((value) => (value instanceof Date ? value.toISOString() : value));
+    if (tx) return ((await tx.queryRunner!.query(statement.text, params, true)) as { records: T[] }).records;
     const result = this.own
       ? await this.own.query<T>({ name: statement.name, text: statement.text, values: params })
       : await this.shared.query<T>({ text: statement.text, values: params });
@@ -71,10 +80,20 @@ export class HotStatements implements OnModuleInit {
     return this.own ? this.own.totalCount - this.own.idleCount : 0;
   }
 
+  /**
+   * Rejects unless the hot pool reaches the database (a `SELECT 1`; on PGlite, where it is
+   * TypeORM's pool, nothing more to ask) and is open.
+   */
+  async probe(): Promise<void> {
+    if (this.closed) throw new Error('the hot statements pool is closed');
+    await this.own?.query('SELECT 1');
+  }
+
   /** Ends the pool's connections; called by the database module before TypeORM's close. */
   async close(): Promise<void> {
     const pool = this.own;
     this.own = undefined;
+    this.closed = true;
     await pool?.end();
   }
 

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { DomainException } from '../common/errors/domain.exception';
-import { pendingMigrationCount } from '../database/migrate';
+import { DatabasePools } from '../database/database-pools';
 import { RedisConnection } from '../redis/redis.connection';
 import { CheckState, HealthResponseDto } from './health.dto';
 
@@ -16,7 +15,7 @@ export class HealthService {
   private stopping = false;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly pools: DatabasePools,
     private readonly redis: RedisConnection,
   ) {}
 
@@ -46,25 +45,15 @@ export class HealthService {
     return { status: 'ok', checks };
   }
 
+  /** Both pools (TypeORM's and the hot statements') reach the database. */
   private async databaseState(): Promise<CheckState> {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('timeout')), DATABASE_TIMEOUT_MS);
-    });
-    try {
-      await Promise.race([this.dataSource.query('SELECT 1'), timeout]);
-      return 'up';
-    } catch {
-      return 'down';
-    } finally {
-      clearTimeout(timer);
-    }
+    return (await this.pools.probe(DATABASE_TIMEOUT_MS)) ? 'up' : 'down';
   }
 
   private async migrationsState(): Promise<CheckState> {
     if (this.schemaCurrent) return 'up';
     try {
-      this.schemaCurrent = (await pendingMigrationCount(this.dataSource)) === 0;
+      this.schemaCurrent = (await this.pools.pendingMigrations()) === 0;
       return this.schemaCurrent ? 'up' : 'pending';
     } catch {
       return 'down';

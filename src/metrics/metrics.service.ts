@@ -2,13 +2,11 @@ import { timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { Server } from 'node:net';
-import type { Pool } from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { DataSource } from 'typeorm';
 import { DomainException } from '../common/errors/domain.exception';
 import { bearerRefused } from '../common/errors/unauthorized';
 import type { RequestMetrics } from '../common/http/request-observer';
-import { HotStatements } from '../database/hot-statements';
+import { DatabasePools } from '../database/database-pools';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 
 /** Outcome label of a call that failed otherwise than with a DomainException. */
@@ -34,9 +32,8 @@ export class MetricsService implements RequestMetrics {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Optional() dataSource?: DataSource,
     @Optional() adapterHost?: HttpAdapterHost,
-    @Optional() hotStatements?: HotStatements,
+    @Optional() pools?: DatabasePools,
   ) {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry });
@@ -82,8 +79,7 @@ export class MetricsService implements RequestMetrics {
       help: 'Database pool connections currently checked out (the ORM pool and the hot statements pool)',
       registers,
       collect() {
-        const pool = poolOf(dataSource);
-        this.set((pool ? pool.totalCount - pool.idleCount : 0) + (hotStatements?.inUse ?? 0));
+        this.set(pools?.stats().inUse ?? 0);
       },
     });
     this.webhookDeliveries = new Counter({
@@ -176,10 +172,4 @@ function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/** The pg pool behind TypeORM's PostgreSQL driver, when the data source is up. */
-function poolOf(dataSource?: DataSource): Pool | undefined {
-  if (!dataSource?.isInitialized) return undefined;
-  return (dataSource.driver as unknown as { master?: Pool }).master;
 }

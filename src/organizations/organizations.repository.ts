@@ -6,6 +6,7 @@ import { containing, entityFromRow, newestFirst } from '../database/query-helper
 import { Client } from './entities/client.entity';
 import { Organization, OrganizationContractStatus, VerificationStatus } from './entities/organization.entity';
 import { managerOf, Transaction } from '../database/transaction-runner';
+import { holdsRoleInOrganizationSql } from '../access/role-scope';
 
 export type NewOrganization = Pick<
   Organization,
@@ -106,25 +107,10 @@ export class OrganizationsRepository {
   findOfMember(userId: string): Promise<Organization[]> {
     return this.repo()
       .createQueryBuilder('o')
-      .where(
-        `EXISTS (SELECT 1 FROM "role_assignments" a WHERE a."user_id" = :userId AND (
-          (a."scope_type" = 'client' AND a."client_id" = o."client_id") OR
-          (a."scope_type" IN ('organization', 'branch') AND a."organization_id" = o."id")))`,
-        { userId },
-      )
+      .where(holdsRoleInOrganizationSql(':userId', { id: 'o."id"', clientId: 'o."client_id"' }), { userId })
       .orderBy('o.created_at', 'ASC')
       .addOrderBy('o.id', 'ASC')
       .getMany();
-  }
-
-  /** Whether the user is an Owner of the client (the `owner` role at client scope). */
-  async isClientOwner(userId: string, clientId: string, tx: Transaction): Promise<boolean> {
-    const rows = await tx.query<unknown[]>(
-      `SELECT 1 FROM "role_assignments" a JOIN "roles" r ON r."id" = a."role_id"
-       WHERE a."user_id" = $1 AND a."scope_type" = 'client' AND a."client_id" = $2 AND r."code" = 'owner' LIMIT 1`,
-      [userId, clientId],
-    );
-    return rows.length > 0;
   }
 
   /** A page of organizations, newest first (see newestFirst). */

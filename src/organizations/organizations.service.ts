@@ -4,7 +4,7 @@ import { Clock } from '../common/clock/clock';
 import { DomainException } from '../common/errors/domain.exception';
 import { pageAskedBy, toPage } from '../common/http/pagination';
 import type { ActingUser } from '../access/current-caller.decorator';
-import { RolesRepository } from '../access/roles.repository';
+import { AssignmentsRepository } from '../access/assignments.repository';
 import {
   CreateOrganizationDto,
   ListOrganizationsQueryDto,
@@ -27,7 +27,7 @@ export class OrganizationsService {
   constructor(
     private readonly transactions: TransactionRunner,
     private readonly organizations: OrganizationsRepository,
-    private readonly roles: RolesRepository,
+    private readonly assignments: AssignmentsRepository,
     private readonly audit: AuditService,
     private readonly clock: Clock,
   ) {}
@@ -43,7 +43,7 @@ export class OrganizationsService {
       if (dto.clientId) {
         const known =
           creator.via === 'self'
-            ? await this.organizations.isClientOwner(userId, dto.clientId, tx)
+            ? await this.assignments.isClientOwner(userId, dto.clientId, tx)
             : await this.organizations.clientExists(dto.clientId, tx);
         if (!known) throw new DomainException('not_found');
       }
@@ -203,8 +203,7 @@ export class OrganizationsService {
 
   private async newClientOwnedBy(userId: string, tx: Transaction): Promise<string> {
     const clientId = await this.organizations.createClient(tx);
-    const owner = (await this.roles.findByCode('owner', tx))!;
-    await this.roles.assign({ userId, roleId: owner.id, scopeType: 'client', clientId }, tx);
+    await this.assignments.assign({ userId, role: { code: 'owner' }, scopeType: 'client', clientId }, tx);
     return clientId;
   }
 }

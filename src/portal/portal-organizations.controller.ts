@@ -13,7 +13,7 @@ import {
 } from '../organizations/dto/organization.dto';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { MemberViewDto, OwnerHandOverDto } from '../staff/dto/member.dto';
-import { StaffService } from '../staff/staff.service';
+import { MembersService } from '../staff/members.service';
 
 const OrganizationPage = PageOf(OrganizationViewDto, 'OrganizationPageDto');
 
@@ -22,7 +22,7 @@ const OrganizationPage = PageOf(OrganizationViewDto, 'OrganizationPageDto');
 export class PortalOrganizationsController {
   constructor(
     private readonly organizations: OrganizationsService,
-    private readonly staff: StaffService,
+    private readonly members: MembersService,
   ) {}
 
   @Post()
@@ -66,7 +66,7 @@ export class PortalOrganizationsController {
     @IdParam('id', 'organization_not_found') id: string,
     @Body() dto: OwnerHandOverDto,
   ): Promise<MemberViewDto[]> {
-    return this.staff.handOver(actor, id, dto);
+    return this.members.handOver(actor, id, dto);
   }
 
   @Post(':id/verification')

@@ -1,8 +1,8 @@
 import { MemberViewDto } from './dto/member.dto';
-import { Member } from './members.repository';
+import type { Member } from '../access/assignments.repository';
 
 export function rankOf(member: Member): number {
-  return member.roles.reduce((max, role) => Math.max(max, role.rank), Number.NEGATIVE_INFINITY);
+  return member.roles.reduce((max, assignment) => Math.max(max, assignment.role.rank), Number.NEGATIVE_INFINITY);
 }
 
 export function toMemberView(member: Member): MemberViewDto {
@@ -13,15 +13,15 @@ export function toMemberView(member: Member): MemberViewDto {
     lastName: member.lastName,
     status: member.status,
     hasPin: member.hasPin,
-    roles: member.roles.map((role) => ({
-      assignmentId: role.assignmentId,
+    roles: member.roles.map(({ id, scopeType, clientId, organizationId, branchId, role }) => ({
+      assignmentId: id,
       scope: {
-        type: role.scopeType,
-        clientId: role.clientId,
-        ...(role.organizationId ? { organizationId: role.organizationId } : {}),
-        ...(role.branchId ? { branchId: role.branchId } : {}),
+        type: scopeType,
+        clientId,
+        ...(organizationId ? { organizationId } : {}),
+        ...(branchId ? { branchId } : {}),
       },
-      role: { id: role.roleId, code: role.code, name: role.name, rank: role.rank },
+      role: { id: role.id, code: role.code, name: role.name, rank: role.rank },
     })),
   };
 }

@@ -41,6 +41,14 @@ export class PinsRepository {
     }
   }
 
+  /** Takes the member's PIN at the organization. */
+  async delete(organizationId: string, userId: string, tx: Transaction): Promise<void> {
+    await tx.query(`DELETE FROM "member_pins" WHERE "organization_id" = $1 AND "user_id" = $2`, [
+      organizationId,
+      userId,
+    ]);
+  }
+
   /**
    * Counts one wrong PIN of the caller at the organization in the current window,
    * atomically and only while fewer than `max` are counted: `reserved: false` (with the

@@ -9,12 +9,16 @@ import { IdParam } from '../common/http/id-param';
 import { ActingUser, CurrentActor } from '../access/current-caller.decorator';
 import { RoleViewDto } from '../access/dto/role-view.dto';
 import { AddMemberDto, ChangeMemberDto, MemberViewDto, SetPinDto } from './dto/member.dto';
-import { StaffService } from './staff.service';
+import { MembersService } from './members.service';
+import { PinsService } from './pins.service';
 
 @ApiTags('organization staff')
 @Controller('orgs/:id')
 export class StaffController {
-  constructor(private readonly staff: StaffService) {}
+  constructor(
+    private readonly members: MembersService,
+    private readonly pins: PinsService,
+  ) {}
 
   @Get('members')
   @Authorize('org.members.read', IN_ORGANIZATION)
@@ -27,7 +31,7 @@ export class StaffController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer | undefined> {
-    return sendPolled(reply, await this.staff.list(actor, id, ifNoneMatchOf(request)));
+    return sendPolled(reply, await this.members.list(actor, id, ifNoneMatchOf(request)));
   }
 
   @Post('members')
@@ -49,7 +53,7 @@ export class StaffController {
     @IdParam('id', 'organization_not_found') id: string,
     @Body() dto: AddMemberDto,
   ): Promise<MemberViewDto> {
-    return this.staff.add(actor, id, dto);
+    return this.members.add(actor, id, dto);
   }
 
   @Post('members/lookup')
@@ -66,7 +70,7 @@ export class StaffController {
     @IdParam('id', 'organization_not_found') id: string,
     @Body() dto: SetPinDto,
   ): Promise<MemberViewDto> {
-    return this.staff.lookup(actor, id, dto.pin);
+    return this.pins.lookup(actor, id, dto.pin);
   }
 
   @Patch('members/:userId')
@@ -90,7 +94,7 @@ export class StaffController {
     @IdParam('userId', 'member_not_found') userId: string,
     @Body() dto: ChangeMemberDto,
   ): Promise<MemberViewDto> {
-    return this.staff.change(actor, id, userId, dto);
+    return this.members.change(actor, id, userId, dto);
   }
 
   @Delete('members/:userId')
@@ -104,7 +108,7 @@ export class StaffController {
     @IdParam('id', 'organization_not_found') id: string,
     @IdParam('userId', 'member_not_found') userId: string,
   ): Promise<void> {
-    return this.staff.remove(actor, id, userId);
+    return this.members.remove(actor, id, userId);
   }
 
   @Put('members/:userId/pin')
@@ -132,7 +136,7 @@ export class StaffController {
     @IdParam('userId', 'member_not_found') userId: string,
     @Body() dto: SetPinDto,
   ): Promise<void> {
-    return this.staff.setPin(actor, id, userId, dto.pin);
+    return this.pins.setPin(actor, id, userId, dto.pin);
   }
 
   @Get('roles')
@@ -141,6 +145,6 @@ export class StaffController {
   @ApiOkResponse({ type: [RoleViewDto] })
   @ApiErrors('organization_not_found')
   listAssignableRoles(@CurrentActor() actor: ActingUser): Promise<RoleViewDto[]> {
-    return this.staff.assignableRoles(actor);
+    return this.members.assignableRoles(actor);
   }
 }

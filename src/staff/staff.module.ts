@@ -3,16 +3,17 @@ import { AccessModule } from '../access/access.module';
 import { PolledListsModule } from '../common/http/polled-lists';
 import { OrganizationsModule } from '../organizations/organizations.module';
 import { UsersModule } from '../users/users.module';
-import { MembersRepository } from './members.repository';
 import { PinsRepository } from './pins.repository';
 import { StaffController } from './staff.controller';
-import { StaffService } from './staff.service';
+import { MemberReach } from './member-reach';
+import { MembersService } from './members.service';
+import { PinsService } from './pins.service';
 
 /** Organization staff: members with client roles, and till PINs. */
 @Module({
   imports: [AccessModule, UsersModule, OrganizationsModule, PolledListsModule],
   controllers: [StaffController],
-  providers: [MembersRepository, PinsRepository, StaffService],
-  exports: [StaffService],
+  providers: [PinsRepository, MemberReach, MembersService, PinsService],
+  exports: [MembersService],
 })
 export class StaffModule {}

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AccessTokens, APPROVAL_TTL_SECONDS } from '../access/access-tokens';
+import { AssignmentsRepository, TillMemberRow } from '../access/assignments.repository';
 import type { Permission } from '../access/permissions';
 import type { TillCaller } from '../access/till-access';
 import { AuditService } from '../audit/audit.service';
@@ -19,7 +20,7 @@ import {
   TillStaffDto,
 } from './dto/till.dto';
 import { callerTillView } from './till-view.mapper';
-import { TillMemberRow, TillsRepository } from './tills.repository';
+import { TillsRepository } from './tills.repository';
 
 /** Five wrong PINs a minute per till, sign-ins and approvals together (CONTRACT §11.1). */
 const WRONG_PINS = { windowMs: 60_000, max: 5 };
@@ -35,6 +36,7 @@ export class TillStaffService {
   constructor(
     private readonly transactions: TransactionRunner,
     private readonly tills: TillsRepository,
+    private readonly assignments: AssignmentsRepository,
     private readonly accessTokens: AccessTokens,
     private readonly secrets: SecretsService,
     private readonly audit: AuditService,
@@ -60,7 +62,7 @@ export class TillStaffService {
   staff(till: TillCaller, ifNoneMatch?: string): Promise<PolledAnswer> {
     const key = { list: 'till-staff', organizationId: till.organizationId, variant: till.branchId };
     return this.polled.answer(key, till.organizationVersion, ifNoneMatch, async () => {
-      const rows = await this.tills.membersAt(till.tillId, null);
+      const rows = await this.assignments.findMembersAtTill(till.tillId, null);
       const value: TillStaffDto[] = membersOf(rows).map(({ userId, firstName, lastName, roles, hasPin }) => ({
         userId,
         firstName,
@@ -166,7 +168,9 @@ export class TillStaffService {
     const now = this.clock.now();
     const full = await this.tills.wrongPinsFullUntil(till.tillId, now, WRONG_PINS);
     if (full) throw DomainException.retryAfter('too_many_requests', (full.getTime() - now.getTime()) / 1000);
-    const [member] = membersOf(await this.tills.membersAt(till.tillId, this.secrets.hashPin(till.organizationId, pin)));
+    const [member] = membersOf(
+      await this.assignments.findMembersAtTill(till.tillId, this.secrets.hashPin(till.organizationId, pin)),
+    );
     if (member) return member;
     const counted = await this.tills.countWrongPin(till.tillId, now, WRONG_PINS);
     if (!counted.counted) {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { TILL_CREDENTIAL_IDLE_DAYS } from '../access/access.repository';
+import { holdsRoleAtBranchSql } from '../access/role-scope';
 import { managerOf, Transaction } from '../database/transaction-runner';
 import { RotatingTokens } from '../database/rotating-tokens';
 import { WindowedCounter, WindowCount, WindowLimit } from '../limits/windows';
@@ -13,22 +14,12 @@ const TOKENS = new RotatingTokens({ table: 'till_refresh_tokens', ownerColumn: '
 const CREDENTIAL_LIVE = `c."ended_at" IS NULL AND c."last_used_at" > $2::timestamptz - make_interval(days => ${TILL_CREDENTIAL_IDLE_DAYS})
   AND t."status" = 'active'`;
 
-/** A role of user `m` applies at the till `t` (on its organization's client, its organization, its branch). */
-const APPLIES_AT_TILL = `((m."scope_type" = 'client' AND m."client_id" = o."client_id")
-  OR (m."scope_type" = 'organization' AND m."organization_id" = t."organization_id")
-  OR (m."scope_type" = 'branch' AND m."branch_id" = t."branch_id"))`;
-
-export interface TillMemberRow {
-  /** The organization's version in this statement's snapshot (CONTRACT §11.5). */
-  organization_version: string;
-  user_id: string;
-  first_name: string;
-  last_name: string;
-  has_pin: boolean;
-  code: string | null;
-  name: string;
-  permissions: string[];
-}
+/** The user `u` holds a role at the till `t` (on its organization's client, its organization, its branch). */
+const MEMBER_AT_TILL = holdsRoleAtBranchSql('u."id"', {
+  clientId: 'o."client_id"',
+  organizationId: 't."organization_id"',
+  branchId: 't."branch_id"',
+});
 
 export interface StaffSessionRow {
   id: string;
@@ -209,27 +200,6 @@ export class TillsRepository {
     return row;
   }
 
-  /**
-   * Active members whose role applies at the till's branch, one row per such role (with
-   * its permissions); `pinHash` given: only the one holding that PIN. Never a blocked user.
-   */
-  membersAt(tillId: string, pinHash: string | null, userId: string | null = null): Promise<TillMemberRow[]> {
-    return this.dataSource.query<TillMemberRow[]>(
-      `SELECT o."version" AS "organization_version", u."id" AS "user_id", u."first_name", u."last_name", (p."user_id" IS NOT NULL) AS "has_pin",
-         r."code", r."name", r."permissions"
-       FROM "tills" t
-       JOIN "organizations" o ON o."id" = t."organization_id"
-       JOIN "role_assignments" m ON ${APPLIES_AT_TILL}
-       JOIN "roles" r ON r."id" = m."role_id"
-       JOIN "users" u ON u."id" = m."user_id"
-       LEFT JOIN "member_pins" p ON p."organization_id" = t."organization_id" AND p."user_id" = u."id"
-       WHERE t."id" = $1 AND u."status" = 'active' AND ($2::text IS NULL OR p."pin_hash" = $2)
-         AND ($3::uuid IS NULL OR u."id" = $3)
-       ORDER BY u."last_name", u."first_name", u."id", m."created_at", m."id"`,
-      [tillId, pinHash, userId],
-    );
-  }
-
   /** Counts one wrong PIN at the till, atomically, while fewer than the limit are counted. */
   countWrongPin(tillId: string, now: Date, limit: WindowLimit): Promise<WindowCount> {
     return this.guesses.count([tillId], now, limit);
@@ -265,7 +235,7 @@ export class TillsRepository {
        JOIN "users" u ON u."id" = ss."user_id"
        WHERE ss."credential_id" = $1 AND ss."ended_at" IS NULL AND ss."expires_at" > $2 AND u."status" = 'active'
          AND ($3::uuid IS NULL OR ss."id" = $3)
-         AND EXISTS (SELECT 1 FROM "role_assignments" m WHERE m."user_id" = u."id" AND ${APPLIES_AT_TILL})
+         AND ${MEMBER_AT_TILL}
        ORDER BY ss."started_at", ss."id"`,
       [credentialId, now, sessionId],
     );

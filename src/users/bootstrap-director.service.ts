@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { PasswordHasher } from './password-hasher';
-import { RolesRepository } from '../access/roles.repository';
+import { AssignmentsRepository } from '../access/assignments.repository';
 import { UsersRepository } from './users.repository';
 import { TransactionRunner } from '../database/transaction-runner';
 
@@ -18,19 +18,18 @@ export class BootstrapDirectorService implements OnApplicationBootstrap {
   constructor(
     private readonly transactions: TransactionRunner,
     private readonly users: UsersRepository,
-    private readonly roles: RolesRepository,
+    private readonly assignments: AssignmentsRepository,
     private readonly passwords: PasswordHasher,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     const bootstrap = this.config.bootstrapDirector;
-    if (!bootstrap || (await this.roles.isHeldByAnyone('director'))) return;
+    if (!bootstrap || (await this.assignments.isHeldByAnyone('director'))) return;
     const passwordHash = await this.passwords.hash(bootstrap.password);
     const created = await this.transactions.run(async (tx) => {
-      await this.roles.lockDirectorBootstrap(tx);
-      if (await this.roles.isHeldByAnyone('director', tx)) return false;
-      const director = (await this.roles.findByCode('director', tx))!;
+      await this.assignments.lockDirectorBootstrap(tx);
+      if (await this.assignments.isHeldByAnyone('director', tx)) return false;
       const user =
         (await this.users.insert(
           {
@@ -43,7 +42,7 @@ export class BootstrapDirectorService implements OnApplicationBootstrap {
           },
           tx,
         )) ?? (await this.users.findByPhone(bootstrap.phone, tx))!;
-      await this.roles.assignPlatform(user.id, director.id, tx);
+      await this.assignments.assignPlatform(user.id, { code: 'director' }, tx);
       return true;
     });
     if (created) this.logger.log('The bootstrap director account holds the director role');

@@ -9,6 +9,7 @@ import { AccountSessions } from './account-sessions';
 import { UserViewDto } from './dto/user-view.dto';
 import { User } from './entities/user.entity';
 import { PasswordHasher } from './password-hasher';
+import { AssignmentsRepository } from '../access/assignments.repository';
 import { RolesRepository } from '../access/roles.repository';
 import { AssignRoleDto, CreatePortalUserDto, ListUsersQueryDto, UpdatePortalUserDto } from './dto/portal-user.dto';
 import { toUserView } from './user-view.mapper';
@@ -24,6 +25,7 @@ export class UserAdministrationService {
     private readonly transactions: TransactionRunner,
     private readonly users: UsersRepository,
     private readonly roles: RolesRepository,
+    private readonly assignments: AssignmentsRepository,
     private readonly passwords: PasswordHasher,
     private readonly sessions: AccountSessions,
     private readonly policy: RankPolicy,
@@ -65,7 +67,7 @@ export class UserAdministrationService {
     const page = pageAskedBy(query);
     const rows = await this.users.search({ query: query.query, status: query.status, ...page });
     return toPage(rows, page.limit, async (users) => {
-      const assignments = await this.roles.findAssignmentsOfUsers(users.map((u) => u.id));
+      const assignments = await this.assignments.findAssignmentsOfUsers(users.map((u) => u.id));
       return users.map((user) =>
         toUserView(
           user,
@@ -144,7 +146,7 @@ export class UserAdministrationService {
       if (role.audience === 'client') throw new DomainException('role_scope_mismatch');
       await this.assertManageable(actor, user, 'user', tx);
       this.policy.assertMayGrant(actor, role, PORTAL);
-      const assignmentId = await this.roles.assignPlatform(user.id, role.id, tx);
+      const assignmentId = await this.assignments.assignPlatform(user.id, role, tx);
       if (!assignmentId) throw new DomainException('role_already_assigned');
       await this.audit.record(
         {
@@ -164,11 +166,11 @@ export class UserAdministrationService {
     return this.transactions.run(async (tx) => {
       const user = await this.users.findById(id, tx);
       if (!user) throw new DomainException('user_not_found');
-      const assignment = await this.roles.findPlatformAssignment(user.id, assignmentId, tx);
+      const assignment = await this.assignments.findPlatformAssignment(user.id, assignmentId, tx);
       if (!assignment) throw new DomainException('role_assignment_not_found');
       await this.assertManageable(actor, user, 'user', tx);
       if (!this.policy.outranks(actor, assignment.role.rank, PORTAL)) throw new DomainException('insufficient_rank');
-      await this.roles.removeAssignment(assignment.id, tx);
+      await this.assignments.removeAssignment(assignment.id, tx);
       await this.audit.record(
         {
           actor,
@@ -206,12 +208,12 @@ export class UserAdministrationService {
     change: 'user' | 'status',
     tx: Transaction,
   ): Promise<void> {
-    const target = actorOf(user.id, await this.roles.findPlatformRolesOf(user.id, tx));
+    const target = actorOf(user.id, await this.assignments.findPlatformRolesOf(user.id, tx));
     if (change === 'status') this.policy.assertMayChangeStatus(actor, target, PORTAL);
     else this.policy.assertMayManageUser(actor, target, PORTAL);
   }
 
   private async view(user: User, tx?: Transaction): Promise<UserViewDto> {
-    return toUserView(user, await this.roles.findAssignmentsOfUsers([user.id], tx));
+    return toUserView(user, await this.assignments.findAssignmentsOfUsers([user.id], tx));
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Caller } from '../access/caller';
-import { RolesRepository } from '../access/roles.repository';
+import { AssignmentsRepository } from '../access/assignments.repository';
 import { DomainException } from '../common/errors/domain.exception';
 import { bearerRefused } from '../common/errors/unauthorized';
 import { UpdateMeDto } from './dto/update-me.dto';
@@ -12,7 +12,7 @@ import { UsersRepository } from './users.repository';
 export class UsersService {
   constructor(
     private readonly users: UsersRepository,
-    private readonly roles: RolesRepository,
+    private readonly assignments: AssignmentsRepository,
   ) {}
 
   /** The caller's profile as the access guard read it a moment ago: no second query. */
@@ -23,7 +23,7 @@ export class UsersService {
   async view(userId: string): Promise<UserViewDto> {
     const user = await this.users.findById(userId);
     if (!user) throw bearerRefused('revoked');
-    return toUserView(user, await this.roles.findAssignmentsOfUsers([user.id]));
+    return toUserView(user, await this.assignments.findAssignmentsOfUsers([user.id]));
   }
 
   /** Names and sign-in method; password sign-in needs a password. */

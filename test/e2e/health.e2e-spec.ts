@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { HotStatements } from '../../src/database/hot-statements';
 import { runPendingMigrations } from '../../src/database/migrate';
 import { newPhone, registerAccount } from '../support/accounts';
 import { createTestDatabase, TestDatabase } from '../support/test-database';
@@ -106,5 +107,25 @@ describe('health and rate limits while Redis is down', () => {
     expect(answers.slice(0, 3).map((r) => r.headers.get('x-ratelimit-remaining'))).toEqual(['2', '1', '0']);
     expect(answers[3].status).toBe(429);
     expect(answers[3].body.error.code).toBe('too_many_requests');
+  });
+});
+
+describe('health: not ready when the hot statements pool cannot reach the database', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({ REDIS_URL });
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers readiness 503 with the database down once that pool is gone, TypeORM pool and all', async () => {
+    expect((await t.request('GET', '/health/ready')).status).toBe(200);
+    await t.app.get(HotStatements).close();
+    const ready = await t.request('GET', '/health/ready');
+    expect(ready.status).toBe(503);
+    expect(ready.body.error.details.checks).toEqual({ database: 'down', redis: 'up' });
   });
 });

@@ -1,4 +1,7 @@
+import { DataSource } from 'typeorm';
+import { DatabaseEndpoint } from '../../src/database/database-endpoint';
 import { HotStatements, withGenericPlans } from '../../src/database/hot-statements';
+import { TransactionRunner } from '../../src/database/transaction-runner';
 import { serverUrl } from '../support/test-database';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -31,6 +34,28 @@ describe('hot statements', () => {
   (serverUrl() ? it.skip : it)('run on the ORM pool on the embedded database, at its own settings', async () => {
     const [row] = await t.app.get(HotStatements).rows<{ planCacheMode: string }>(SETTINGS, []);
     expect(row.planCacheMode).toBe('auto');
+  });
+
+  it("run in the transaction given, on its connection and at its session's settings", async () => {
+    const statements = t.app.get(HotStatements);
+    const [row] = await t.app.get(TransactionRunner).run(async (tx) => {
+      await tx.query(`SET LOCAL plan_cache_mode = 'force_custom_plan'`);
+      return statements.rows<{ planCacheMode: string }>(SETTINGS, [], tx);
+    });
+    expect(row.planCacheMode).toBe('force_custom_plan');
+  });
+
+  (serverUrl() ? it : it.skip)('fail their probe when their pool cannot reach the database', async () => {
+    const dead = new HotStatements(t.app.get(DataSource), {
+      url: 'postgres://postgres@127.0.0.1:1/none',
+    } as DatabaseEndpoint);
+    await dead.onModuleInit();
+    try {
+      await expect(dead.probe()).rejects.toThrow();
+      await expect(t.app.get(HotStatements).probe()).resolves.toBeUndefined();
+    } finally {
+      await dead.close();
+    }
   });
 
   it("keep the connection's own options from the URL beside generic plans", () => {

@@ -2,7 +2,7 @@ import { expectError } from '../support/expect-error';
 import { orgStaffFlows, OrgWithOwner, startOrgWithOwner } from '../support/org-staff';
 
 /**
- * The guard keeps roles in the process (RoleDirectory) but reads one again as soon as its
+ * The guard keeps roles in the process (RolesRepository.held) but reads one again as soon as its
  * row changed: a role changed in the database counts on the very next request.
  */
 describe('a role changed in the database', () => {

@@ -2,7 +2,7 @@ import { advance } from '../support/accounts';
 import { expectError } from '../support/expect-error';
 import { addMember, createOrg, Org } from '../support/orgs';
 import { SignedIn, signIn, staff } from '../support/staff';
-import { orgStaffFlows, startOrgWithOwner } from '../support/org-staff';
+import { orgStaffFlows, useOrgWithOwner } from '../support/org-staff';
 import { TestApp } from '../support/test-app';
 
 /** CONTRACT §9 "Staff and tills": what PIN settings and lookups may tell, and to whom. */
@@ -11,19 +11,8 @@ describe('PIN settings and lookups: limits and who is found', () => {
   let owner: SignedIn;
   let org: Org;
   let roles: Record<string, string>;
-
-  beforeAll(async () => {
-    ({ t, owner, org, roles } = await startOrgWithOwner());
-  });
-
   // Tests move the clock past the owner's access token.
-  beforeEach(async () => {
-    owner = await signIn(t, owner);
-  });
-
-  afterAll(async () => {
-    await t.close();
-  });
+  useOrgWithOwner((s) => ({ t, owner, org, roles } = s), { signInEach: true });
 
   const { db, call } = orgStaffFlows(() => ({ t, owner, org, roles }));
   const setPin = (caller: SignedIn, userId: string, pin: string, headers: Record<string, string> = {}) =>

@@ -2,7 +2,7 @@ import { advance } from '../support/accounts';
 import { expectError, expectFieldError } from '../support/expect-error';
 import { addMember, createOrg, Org } from '../support/orgs';
 import { SignedIn } from '../support/staff';
-import { orgStaffFlows, startOrgWithOwner } from '../support/org-staff';
+import { orgStaffFlows, useOrgWithOwner } from '../support/org-staff';
 import { TestApp } from '../support/test-app';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -12,14 +12,7 @@ describe('till PINs', () => {
   let owner: SignedIn;
   let org: Org;
   let roles: Record<string, string>;
-
-  beforeAll(async () => {
-    ({ t, owner, org, roles } = await startOrgWithOwner());
-  });
-
-  afterAll(async () => {
-    await t.close();
-  });
+  useOrgWithOwner((s) => ({ t, owner, org, roles } = s));
 
   const { db, call, member } = orgStaffFlows(() => ({ t, owner, org, roles }));
 

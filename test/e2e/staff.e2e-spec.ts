@@ -1,7 +1,7 @@
 import { expectError, expectFieldError } from '../support/expect-error';
 import { addMember, createOrg, Org } from '../support/orgs';
 import { SignedIn, staff } from '../support/staff';
-import { orgStaffFlows, startOrgWithOwner } from '../support/org-staff';
+import { orgStaffFlows, useOrgWithOwner } from '../support/org-staff';
 import { TestApp, TestResponse } from '../support/test-app';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -11,14 +11,7 @@ describe('branches and the staff role matrix', () => {
   let owner: SignedIn;
   let org: Org;
   let roles: Record<string, string>;
-
-  beforeAll(async () => {
-    ({ t, owner, org, roles } = await startOrgWithOwner());
-  });
-
-  afterAll(async () => {
-    await t.close();
-  });
+  useOrgWithOwner((s) => ({ t, owner, org, roles } = s));
 
   const { call, branch, memberBody } = orgStaffFlows(() => ({ t, owner, org, roles }));
 

@@ -1,12 +1,11 @@
 import { createLocalJWKSet, jwtVerify } from 'jose';
-import { DataSource } from 'typeorm';
 import { advance } from '../support/accounts';
 import { expectError } from '../support/expect-error';
-import { orgStaffFlows, startOrgWithOwner } from '../support/org-staff';
+import { orgStaffFlows, useOrgWithOwner } from '../support/org-staff';
 import { addMember, Org } from '../support/orgs';
 import { createServiceClient, introspect, ServiceClientCredentials } from '../support/service-clients';
-import { SignedIn, signIn, staff } from '../support/staff';
-import { startTestApp, TestApp } from '../support/test-app';
+import { SignedIn, staff } from '../support/staff';
+import { TestApp } from '../support/test-app';
 import { claimsOf, PairedTill, pairedTill } from '../support/tills';
 
 /** CONTRACT §11.1: staff on a till — the staff list, PIN sign-in, staff sessions, approvals, PIN limits. */
@@ -21,27 +20,16 @@ describe('tills: staff sign-in by PIN, staff sessions and approvals', () => {
   let elsewhereId: string;
   let service: ServiceClientCredentials;
   let pinSequence = 100_000;
+  useOrgWithOwner((s) => ({ t, other, owner, org, roles } = s), { second: true, signInEach: true });
 
   beforeAll(async () => {
-    ({ t, owner, org, roles } = await startOrgWithOwner());
-    other = await startTestApp({}, t.database);
     branchId = (await branch()).id;
     elsewhereId = (await branch()).id;
     const director = await staff(t, 'director');
     service = await createServiceClient(t, director.accessToken);
   });
 
-  beforeEach(async () => {
-    owner = await signIn(t, owner);
-  });
-
-  afterAll(async () => {
-    await other?.close();
-    await t?.close();
-  });
-
-  const { call, branch } = orgStaffFlows(() => ({ t, owner, org, roles }));
-  const db = () => t.app.get(DataSource);
+  const { db, call, branch } = orgStaffFlows(() => ({ t, owner, org, roles }));
   const moveClocks = (seconds: number) => {
     advance(t, seconds);
     advance(other, seconds);

@@ -1,9 +1,8 @@
-import { DataSource } from 'typeorm';
 import { advance } from '../support/accounts';
 import { expectError } from '../support/expect-error';
-import { orgStaffFlows, startOrgWithOwner } from '../support/org-staff';
+import { orgStaffFlows, useOrgWithOwner } from '../support/org-staff';
 import { addMember, Org } from '../support/orgs';
-import { SignedIn, signIn } from '../support/staff';
+import { SignedIn } from '../support/staff';
 import { startTestApp, TestApp } from '../support/test-app';
 import { addTill, claimsOf, pairedTill, pairTill } from '../support/tills';
 
@@ -16,24 +15,13 @@ describe('tills: management, pairing and till tokens', () => {
   let org: Org;
   let roles: Record<string, string>;
   let branchId: string;
+  useOrgWithOwner((s) => ({ t, other, owner, org, roles } = s), { second: true, signInEach: true });
 
   beforeAll(async () => {
-    ({ t, owner, org, roles } = await startOrgWithOwner());
-    other = await startTestApp({}, t.database);
     branchId = (await branch()).id;
   });
 
-  beforeEach(async () => {
-    owner = await signIn(t, owner);
-  });
-
-  afterAll(async () => {
-    await other?.close();
-    await t?.close();
-  });
-
-  const { call, branch } = orgStaffFlows(() => ({ t, owner, org, roles }));
-  const db = () => t.app.get(DataSource);
+  const { db, call, branch } = orgStaffFlows(() => ({ t, owner, org, roles }));
   const tillGet = (token: string, app = t) => app.request('GET', '/v1/till', { token });
   const status = async (tillId: string) =>
     (await db().query<{ status: string }[]>('SELECT status FROM tills WHERE id = $1', [tillId]))[0].status;

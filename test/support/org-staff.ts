@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { newPhone } from './accounts';
 import { createOrg, Org } from './orgs';
-import { roleId, SignedIn, staff } from './staff';
+import { roleId, SignedIn, signIn, staff } from './staff';
 import { startTestApp, TestApp, TestResponse } from './test-app';
 
 /** A test app with one organization, its Owner, and the ids of the roles the staff tests give. */
@@ -20,6 +20,39 @@ export async function startOrgWithOwner(): Promise<OrgWithOwner> {
   for (const code of ['owner', 'org_admin', 'branch_manager', 'cashier', 'admin', 'user'])
     roles[code] = await roleId(t, code);
   return { t, owner, org, roles };
+}
+
+/** The staff and till tests' set-up: OrgWithOwner, and with `second` a second instance on its database. */
+export interface OrgSuite extends OrgWithOwner {
+  other: TestApp;
+}
+
+/**
+ * Registers the describe's set-up and tear-down: an app with an organization and its Owner
+ * (`startOrgWithOwner`), with `second` a second instance on the same database, with
+ * `signInEach` the Owner signed in again before each test (for tests that move the clock
+ * past its access token). `take` receives the set-up whenever it changes.
+ */
+export function useOrgWithOwner(
+  take: (suite: OrgSuite) => void,
+  options: { second?: boolean; signInEach?: boolean } = {},
+): void {
+  let suite: OrgSuite | undefined;
+  beforeAll(async () => {
+    const started = await startOrgWithOwner();
+    suite = { ...started, other: options.second ? await startTestApp({}, started.t.database) : undefined! };
+    take(suite);
+  });
+  if (options.signInEach) {
+    beforeEach(async () => {
+      suite!.owner = await signIn(suite!.t, suite!.owner);
+      take(suite!);
+    });
+  }
+  afterAll(async () => {
+    await suite?.other?.close();
+    await suite?.t.close();
+  });
 }
 
 /** The calls the staff tests share (staff-branches, staff-members, staff-pins) on that organization. */

@@ -64,7 +64,7 @@ describe('import boundaries (npm run lint)', () => {
   it('refuses a domain import from infrastructure, from access, and of the portal; allows the edges drawn', () =>
     expectRefusals([
       { folder: 'common', imports: [['UsersService', '../users/users.service']], refused: ['infrastructure'] },
-      { folder: 'access', imports: [['StaffService', '../staff/staff.service']], refused: ['access'] },
+      { folder: 'access', imports: [['MembersService', '../staff/members.service']], refused: ['access'] },
       { folder: 'users', imports: [['PortalModule', '../portal/portal.module']], refused: ['portal'] },
       {
         folder: 'staff',

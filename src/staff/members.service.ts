@@ -1,54 +1,42 @@
 import { Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import { Actor, RankPolicy } from '../access/rank-policy';
-import { SecretsService } from '../config/secrets.service';
 import { organizationInScope } from '../access/standing';
-import { Clock } from '../common/clock/clock';
-import { SecurityEvents } from '../common/logging/security-events';
 import { PolledAnswer, PolledLists } from '../common/http/polled-lists';
 import { DomainException } from '../common/errors/domain.exception';
 import type { ActingUser } from '../access/current-caller.decorator';
 import { Organization } from '../organizations/entities/organization.entity';
 import { BranchesRepository } from '../organizations/branches.repository';
-import { OrganizationsRepository } from '../organizations/organizations.repository';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { RoleViewDto } from '../access/dto/role-view.dto';
 import { Role } from '../access/entities/role.entity';
 import { RolesRepository } from '../access/roles.repository';
 import { toRoleView } from '../access/role-view.mapper';
+import { AssignmentsRepository, Member } from '../access/assignments.repository';
 import { UsersRepository } from '../users/users.repository';
 import { AddMemberDto, ChangeMemberDto, MemberViewDto } from './dto/member.dto';
-import { byStanding, rankOf, toMemberView } from './member-view.mapper';
-import { Member, MembersRepository } from './members.repository';
+import { byStanding, toMemberView } from './member-view.mapper';
+import { MemberReach } from './member-reach';
 import { PinsRepository } from './pins.repository';
 import { Transaction, TransactionRunner } from '../database/transaction-runner';
 
-const LOOKUP_WINDOW_MS = 60_000;
-const LOOKUP_MAX_WRONG = 5;
-/** CONTRACT §9: ten answered PIN settings per caller and organization in any hour. */
-const SETTING_WINDOW_MS = 3_600_000;
-const SETTING_MAX = 10;
-
 /**
- * Organization staff: who belongs, with which client role, and their till PINs. Changes to
- * one organization's staff serialise on its row, so two requests never both add one person.
+ * Organization staff: who belongs, with which client role, and the owner hand-over. Changes
+ * to one organization's staff serialise on its row, so two requests never both add one person.
  */
 @Injectable()
-export class StaffService {
+export class MembersService {
   constructor(
     private readonly transactions: TransactionRunner,
-    private readonly organizationRepository: OrganizationsRepository,
     private readonly organizations: OrganizationsService,
     private readonly branches: BranchesRepository,
-    private readonly members: MembersRepository,
+    private readonly assignments: AssignmentsRepository,
     private readonly pins: PinsRepository,
     private readonly roles: RolesRepository,
     private readonly users: UsersRepository,
     private readonly policy: RankPolicy,
-    private readonly secrets: SecretsService,
+    private readonly reach: MemberReach,
     private readonly audit: AuditService,
-    private readonly clock: Clock,
-    private readonly security: SecurityEvents,
     private readonly polled: PolledLists,
   ) {}
 
@@ -61,7 +49,7 @@ export class StaffService {
     const organization = organizationInScope(actor, organizationId);
     const key = { list: 'members', organizationId: organization.id, variant: '' };
     return this.polled.answer(key, organization.version, ifNoneMatch, async () => {
-      const { version, members } = await this.members.findVersioned(organization);
+      const { version, members } = await this.assignments.findMembersVersioned(organization);
       return { version: version ?? organization.version, value: members.sort(byStanding).map(toMemberView) };
     });
   }
@@ -81,7 +69,7 @@ export class StaffService {
       const organization = await this.organizations.lock(organizationId, tx);
       const role = await this.grantableRole(actor, organization, dto, tx);
       const user = await this.users.ensureForStaff(dto, tx);
-      if (await this.members.findOne(organization, user.id, tx)) {
+      if (await this.assignments.findMember(organization, user.id, tx)) {
         throw new DomainException('member_exists');
       }
       await this.assign(organization, user.id, role, dto.branchId, tx);
@@ -103,7 +91,7 @@ export class StaffService {
     return this.transactions.run(async (tx) => {
       const organization = await this.organizations.lock(organizationId, tx);
       const member = await this.manageableMember(actor, organization, { userId, change: dto }, tx);
-      await this.members.removeFromOrganization(organization.id, member.userId, tx);
+      await this.assignments.removeFromOrganization(organization.id, member.userId, tx);
       const role = (await this.roles.findById(dto.roleId, tx))!;
       await this.assign(organization, member.userId, role, dto.branchId, tx);
       await this.audit.record(
@@ -124,8 +112,8 @@ export class StaffService {
     return this.transactions.run(async (tx) => {
       const organization = await this.organizations.lock(organizationId, tx);
       const member = await this.manageableMember(actor, organization, { userId }, tx);
-      await this.members.removeFromOrganization(organization.id, member.userId, tx);
-      await this.members.deletePin(organization.id, member.userId, tx);
+      await this.assignments.removeFromOrganization(organization.id, member.userId, tx);
+      await this.pins.delete(organization.id, member.userId, tx);
       await this.audit.record(
         {
           actor,
@@ -136,96 +124,6 @@ export class StaffService {
         tx,
       );
     });
-  }
-
-  /**
-   * Anyone sets their own PIN; another member's only with org.pins.manage and a higher rank
-   * (rule 6). Every answered setting tells whether somebody holds the PIN, so each takes a
-   * slot of the caller's hourly ten there, and a PIN found taken also costs a guess from the
-   * lookup budget and is an audit event (CONTRACT §9).
-   */
-  async setPin(actor: ActingUser, organizationId: string, userId: string, pin: string): Promise<void> {
-    const organization = organizationInScope(actor, organizationId);
-    const member = await this.members.findOne(organization, userId);
-    if (!member) throw new DomainException('member_not_found');
-    if (member.userId !== actor.userId) {
-      if (!actor.permissions.has('org.pins.manage')) {
-        throw new DomainException('forbidden', { permission: 'org.pins.manage' });
-      }
-      this.assertReaches(actor, member);
-    }
-    const now = this.clock.now();
-    const full = await this.pins.fullWindowEnd(organization.id, actor.userId, now, LOOKUP_WINDOW_MS, LOOKUP_MAX_WRONG);
-    if (full) throw DomainException.retryAfter('too_many_requests', (full.getTime() - now.getTime()) / 1000);
-    await this.reserveSetting(actor, organization.id, now);
-    const pinHash = this.secrets.hashPin(organization.id, pin);
-    const target = { type: 'user' as const, id: member.userId, organizationId: organization.id };
-    try {
-      await this.transactions.run(async (tx) => {
-        if (!(await this.pins.set(organization.id, member.userId, pinHash, tx))) {
-          throw new DomainException('pin_taken');
-        }
-        // That a PIN was set, and by whom; never the PIN or its hash.
-        await this.audit.record({ actor, action: 'member.pin_set', target }, tx);
-      });
-    } catch (error) {
-      // "Taken" tells that somebody holds this PIN: it costs a guess, like a wrong PIN at the
-      // till, and is recorded. Both once the transaction (spoilt by the taken PIN) has ended;
-      // the event says who tried whose PIN, never the PIN nor who holds it.
-      if (error instanceof DomainException && error.code === 'pin_taken') {
-        await this.countGuess(actor, organization.id, now);
-        await this.transactions.run((tx) => this.audit.record({ actor, action: 'member.pin_conflict', target }, tx));
-      }
-      throw error;
-    }
-  }
-
-  /**
-   * Takes one of the caller's ten PIN-setting slots an hour at the organization (a rolling
-   * hour, counted atomically: parallel settings get no more); 429 until one frees otherwise.
-   */
-  private async reserveSetting(actor: ActingUser, organizationId: string, now: Date): Promise<void> {
-    const slot = await this.pins.reserveSetting(organizationId, actor.userId, now, SETTING_WINDOW_MS, SETTING_MAX);
-    if (!slot.reserved) {
-      this.security.record('pin_setting_limit_reached', actor, { userId: actor.userId, organizationId });
-      throw DomainException.retryAfter('too_many_requests', (slot.slotFreesAt.getTime() - now.getTime()) / 1000);
-    }
-  }
-
-  /**
-   * The till's lookup by PIN. A wrong PIN is answered only when it can still be counted
-   * (five a minute per caller and organization, counted atomically, so parallel guesses
-   * learn nothing more); once the window is full every lookup there is 429, right PINs too,
-   * and so is every PIN setting. Right PINs are not counted.
-   */
-  async lookup(actor: ActingUser, organizationId: string, pin: string): Promise<MemberViewDto> {
-    const organization = organizationInScope(actor, organizationId);
-    const now = this.clock.now();
-    const found = await this.members.findByPin(organization, this.secrets.hashPin(organization.id, pin), {
-      userId: actor.userId,
-      maxWrong: LOOKUP_MAX_WRONG,
-    });
-    if (found) {
-      const ends = found.fullWindowStartedAt ? found.fullWindowStartedAt.getTime() + LOOKUP_WINDOW_MS : 0;
-      if (ends > now.getTime()) throw DomainException.retryAfter('too_many_requests', (ends - now.getTime()) / 1000);
-      return toMemberView(found.member);
-    }
-    await this.countGuess(actor, organization.id, now);
-    throw new DomainException('member_not_found');
-  }
-
-  /**
-   * Counts one guess (a wrong PIN at the till, or a PIN found taken) of the caller at the
-   * organization; 429 instead when the window is already full, so no answer beyond the
-   * fifth tells anything.
-   */
-  private async countGuess(actor: ActingUser, organizationId: string, now: Date): Promise<void> {
-    const guess = await this.pins.reserveGuess(organizationId, actor.userId, now, LOOKUP_WINDOW_MS, LOOKUP_MAX_WRONG);
-    if (!guess.reserved) {
-      this.security.record('pin_guess_limit_reached', actor, { userId: actor.userId, organizationId });
-      const seconds = (guess.windowStartedAt.getTime() + LOOKUP_WINDOW_MS - now.getTime()) / 1000;
-      throw DomainException.retryAfter('too_many_requests', seconds);
-    }
   }
 
   /**
@@ -241,11 +139,11 @@ export class StaffService {
       const organization = await this.organizations.lock(organizationId, tx);
       const owner = (await this.roles.findByCode('owner', tx))!;
       const user = await this.users.ensureForStaff(person, tx);
-      await this.members.removeOtherOwners(organization.clientId, owner.id, user.id, tx);
-      await this.roles.assign(
+      await this.assignments.removeOtherOwners(organization.clientId, owner.id, user.id, tx);
+      await this.assignments.assign(
         {
           userId: user.id,
-          roleId: owner.id,
+          role: owner,
           scopeType: 'client',
           clientId: organization.clientId,
         },
@@ -260,7 +158,7 @@ export class StaffService {
         },
         tx,
       );
-      return (await this.members.find(organization, tx)).sort(byStanding).map(toMemberView);
+      return (await this.assignments.findMembers(organization, tx)).sort(byStanding).map(toMemberView);
     });
   }
 
@@ -291,21 +189,12 @@ export class StaffService {
     { userId, change }: { userId: string; change?: { roleId: string; branchId?: string } },
     tx: Transaction,
   ): Promise<Member> {
-    const member = await this.members.findOne(organization, userId, tx);
+    const member = await this.assignments.findMember(organization, userId, tx);
     if (!member) throw new DomainException('member_not_found');
     if (member.userId === actor.userId) throw new DomainException('cannot_manage_self');
     if (change) await this.grantableRole(actor, organization, change, tx);
-    this.assertReaches(actor, member);
+    this.reach.assert(actor, member);
     return member;
-  }
-
-  /** Rule 1 within the organization, and a branch manager's reach ends at its branches. */
-  private assertReaches(actor: Actor, member: Member): void {
-    if (!this.policy.outranks(actor, rankOf(member))) throw new DomainException('insufficient_rank');
-    const branchIds = actor.branchIds;
-    if (branchIds && !member.roles.every((r) => r.branchId !== null && branchIds.includes(r.branchId))) {
-      throw new DomainException('insufficient_rank');
-    }
   }
 
   private async assign(
@@ -315,10 +204,10 @@ export class StaffService {
     branchId: string | undefined,
     tx: Transaction,
   ): Promise<void> {
-    await this.roles.assign(
+    await this.assignments.assign(
       {
         userId,
-        roleId: role.id,
+        role,
         scopeType: branchId ? 'branch' : 'organization',
         clientId: organization.clientId,
         organizationId: organization.id,
@@ -329,11 +218,11 @@ export class StaffService {
   }
 
   private async view(organization: Organization, userId: string, tx: Transaction): Promise<MemberViewDto> {
-    return toMemberView((await this.members.findOne(organization, userId, tx))!);
+    return toMemberView((await this.assignments.findMember(organization, userId, tx))!);
   }
 }
 
 /** A member's roles here as the trail names them: role code and branch. */
 function rolesOf(member: Member): { role: string | null; branchId: string | null }[] {
-  return member.roles.filter((r) => r.scopeType !== 'client').map((r) => ({ role: r.code, branchId: r.branchId }));
+  return member.roles.filter((r) => r.scopeType !== 'client').map((r) => ({ role: r.role.code, branchId: r.branchId }));
 }

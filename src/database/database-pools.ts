@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Pool } from 'pg';
+import { DataSource } from 'typeorm';
+import { HotStatements } from './hot-statements';
+import { pendingMigrationCount } from './migrate';
+
+/**
+ * The service's two connection pools — TypeORM's and the hot statements' (on PGlite one and
+ * the same) — as metrics and readiness see them: nothing outside this folder reaches into
+ * TypeORM's driver.
+ */
+@Injectable()
+export class DatabasePools {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly hot: HotStatements,
+  ) {}
+
+  /** Connections of both pools checked out now. */
+  stats(): { inUse: number } {
+    const pool = this.dataSource.isInitialized
+      ? (this.dataSource.driver as unknown as { master?: Pool }).master
+      : undefined;
+    return { inUse: (pool ? pool.totalCount - pool.idleCount : 0) + this.hot.inUse };
+  }
+
+  /** Whether every pool reaches the database: a `SELECT 1` on each, all answered within `timeoutMs`. */
+  async probe(timeoutMs: number): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('timeout')), timeoutMs);
+    });
+    try {
+      await Promise.race([Promise.all([this.dataSource.query('SELECT 1'), this.hot.probe()]), timeout]);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** How many migrations are not applied yet. */
+  pendingMigrations(): Promise<number> {
+    return pendingMigrationCount(this.dataSource);
+  }
+}
