@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import type { PagePosition } from '../common/http/pagination';
 import { AuditEvent } from './entities/audit-event.entity';
+import { newestFirst } from '../database/query-helpers';
 import { Transaction } from '../database/transaction-runner';
 
 export type NewAuditEvent = Pick<
@@ -54,17 +55,7 @@ export class AuditRepository {
     if (search.action) qb.andWhere('e.action = :action', search);
     if (search.from) qb.andWhere('e.created_at >= :from', search);
     if (search.to) qb.andWhere('e.created_at < :to', search);
-    if (search.after) {
-      qb.andWhere('(e.created_at, e.id) < (:afterCreated, :afterId)', {
-        afterCreated: search.after.createdAt,
-        afterId: search.after.id,
-      });
-    }
-    return qb
-      .orderBy('e.created_at', 'DESC')
-      .addOrderBy('e.id', 'DESC')
-      .limit(search.limit + 1)
-      .getMany();
+    return newestFirst(qb, search, 'milliseconds');
   }
 
   /**

@@ -15,13 +15,17 @@ export function containing(text: string): string {
 
 /**
  * A page newest first after `after`, `limit + 1` rows so the caller knows whether more
- * follow. Positions compare at millisecond precision, the precision of the cursor.
+ * follow. Positions compare at millisecond precision, the precision of the cursor: a
+ * `created_at` stored in microseconds is truncated; one stored as `TIMESTAMP(3)` (`stored:
+ * 'milliseconds'`) is compared as it is, so an index ending in (created_at, id) serves the order.
  */
 export function newestFirst<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
   page: { limit: number; after?: PagePosition },
+  stored: 'microseconds' | 'milliseconds' = 'microseconds',
 ): Promise<T[]> {
-  const created = `date_trunc('milliseconds', ${qb.alias}."created_at")`;
+  const column = `${qb.alias}."created_at"`;
+  const created = stored === 'milliseconds' ? column : `date_trunc('milliseconds', ${column})`;
   if (page.after) {
     qb.andWhere(`(${created}, ${qb.alias}."id") < (:afterCreated, :afterId)`, {
       afterCreated: page.after.createdAt,

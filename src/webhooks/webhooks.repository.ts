@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { PagePosition } from '../common/http/pagination';
+import { newestFirst } from '../database/query-helpers';
 import { Transaction } from '../database/transaction-runner';
 import { DeliveryStatus, WebhookDelivery } from './entities/webhook-delivery.entity';
 import { WebhookEndpoint } from './entities/webhook-endpoint.entity';
@@ -124,17 +125,7 @@ export class WebhooksRepository {
       .createQueryBuilder('d')
       .where('d.endpoint_id = :endpointId', { endpointId });
     if (search.status) qb.andWhere('d.status = :status', { status: search.status });
-    if (search.after) {
-      qb.andWhere('(d.created_at, d.id) < (:afterCreated, :afterId)', {
-        afterCreated: search.after.createdAt,
-        afterId: search.after.id,
-      });
-    }
-    return qb
-      .orderBy('d.created_at', 'DESC')
-      .addOrderBy('d.id', 'DESC')
-      .limit(search.limit + 1)
-      .getMany();
+    return newestFirst(qb, search, 'milliseconds');
   }
 
   /**
