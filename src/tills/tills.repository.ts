@@ -2,7 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { TILL_CREDENTIAL_IDLE_DAYS } from '../access/access.repository';
-import { managerOf, Transaction } from '../database/transaction-runner';
+import { KEY_SET_VERSION } from '../access/signing-keys.repository';
+import { auditEventCtes } from '../audit/audit.repository';
+import { HotStatement, HotStatements } from '../database/hot-statements';
+import { Transaction } from '../database/transaction-runner';
 import { RotatingTokens } from '../database/rotating-tokens';
 import { WindowedCounter, WindowCount, WindowLimit } from '../database/windowed-counter';
 import { Till } from './entities/till.entity';
@@ -17,6 +20,57 @@ const CREDENTIAL_LIVE = `c."ended_at" IS NULL AND c."last_used_at" > $2::timesta
 const APPLIES_AT_TILL = `((m."scope_type" = 'client' AND m."client_id" = o."client_id")
   OR (m."scope_type" = 'organization' AND m."organization_id" = t."organization_id")
   OR (m."scope_type" = 'branch' AND m."branch_id" = t."branch_id"))`;
+
+/**
+ * The member holding the PIN (by its keyed hash $2) at the till $1, one row per role that
+ * applies there, with what it permits; and whether the till's window of wrong PINs is full
+ * (at least $3 counted: when it started). From the PIN's unique index; never a blocked user,
+ * never one without a role there (removed).
+ */
+const MEMBER_BY_PIN_AT_TILL = `SELECT o."version" AS "organization_version", u."id" AS "user_id", u."first_name",
+         u."last_name", true AS "has_pin", r."code", r."name", r."permissions",
+         (SELECT f."window_started_at" FROM "till_pin_failures" f
+          WHERE f."till_id" = t."id" AND f."failures" >= $3) AS "full_window_started_at",
+         m."created_at" AS "assignment_created_at", m."id" AS "assignment_id"
+       FROM "tills" t
+       JOIN "organizations" o ON o."id" = t."organization_id"
+       JOIN "member_pins" p ON p."organization_id" = t."organization_id" AND p."pin_hash" = $2
+       JOIN "users" u ON u."id" = p."user_id"
+       JOIN "role_assignments" m ON m."user_id" = u."id" AND ${APPLIES_AT_TILL}
+       JOIN "roles" r ON r."id" = m."role_id"
+       WHERE t."id" = $1::uuid AND u."status" = 'active'`;
+
+/** The member by PIN at the till (an approval), in one round trip. */
+export const TILL_MEMBER_BY_PIN: HotStatement = {
+  name: 'till_member_by_pin',
+  text: `${MEMBER_BY_PIN_AT_TILL} ORDER BY m."created_at", m."id"`,
+};
+
+/**
+ * A sign-in in one round trip: the member by PIN (as TILL_MEMBER_BY_PIN), and when there is
+ * one and the till's window of wrong PINs ($5 ms long, ending after $4) is not full, the
+ * staff session $6 on credential $7 until $8 with its audit event (parameters from $9 on,
+ * its actor the member). A wrong PIN or a full window writes nothing. Each row brings the
+ * key set's version too, for the staff token signed next.
+ */
+export const TILL_SIGN_IN: HotStatement = {
+  name: 'till_sign_in',
+  text: `WITH "found" AS (${MEMBER_BY_PIN_AT_TILL}),
+  "signer" AS (
+    SELECT f."user_id" FROM "found" f
+    WHERE f."full_window_started_at" IS NULL
+       OR f."full_window_started_at" <= $4::timestamptz - make_interval(secs => $5::float8 / 1000)
+    LIMIT 1),
+  "session" AS (
+    INSERT INTO "till_staff_sessions" ("id", "till_id", "credential_id", "user_id", "started_at", "expires_at")
+    SELECT $6::uuid, $1::uuid, $7::uuid, s."user_id", $4::timestamptz, $8::timestamptz FROM "signer" s
+    RETURNING "user_id"),
+  ${auditEventCtes(9, 'session')}
+  SELECT f.*, ${KEY_SET_VERSION} AS "key_set_version" FROM "found" f ORDER BY "assignment_created_at", "assignment_id"`,
+};
+
+/** A row of the member by PIN at a till. */
+export type TillPinRow = TillMemberRow & { full_window_started_at: Date | null };
 
 export interface TillMemberRow {
   /** The organization's version in this statement's snapshot (CONTRACT §11.5). */
@@ -44,7 +98,10 @@ export interface StaffSessionRow {
 export class TillsRepository {
   private readonly guesses: WindowedCounter;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly statements: HotStatements,
+  ) {
     this.guesses = new WindowedCounter(dataSource, { table: 'till_pin_failures', keyColumns: ['till_id'] });
   }
 
@@ -198,22 +255,11 @@ export class TillsRepository {
     return rows[0]?.last_seen_at ?? null;
   }
 
-  /** The names of the till's organization and branch. */
-  async place(tillId: string): Promise<{ organization_name: string; branch_name: string }> {
-    const [row] = await this.dataSource.query<{ organization_name: string; branch_name: string }[]>(
-      `SELECT o."name" AS "organization_name", b."name" AS "branch_name"
-       FROM "tills" t JOIN "organizations" o ON o."id" = t."organization_id" JOIN "branches" b ON b."id" = t."branch_id"
-       WHERE t."id" = $1`,
-      [tillId],
-    );
-    return row;
-  }
-
   /**
    * Active members whose role applies at the till's branch, one row per such role (with
-   * its permissions); `pinHash` given: only the one holding that PIN. Never a blocked user.
+   * its permissions). Never a blocked user.
    */
-  membersAt(tillId: string, pinHash: string | null, userId: string | null = null): Promise<TillMemberRow[]> {
+  membersAt(tillId: string): Promise<TillMemberRow[]> {
     return this.dataSource.query<TillMemberRow[]>(
       `SELECT o."version" AS "organization_version", u."id" AS "user_id", u."first_name", u."last_name", (p."user_id" IS NOT NULL) AS "has_pin",
          r."code", r."name", r."permissions"
@@ -223,11 +269,18 @@ export class TillsRepository {
        JOIN "roles" r ON r."id" = m."role_id"
        JOIN "users" u ON u."id" = m."user_id"
        LEFT JOIN "member_pins" p ON p."organization_id" = t."organization_id" AND p."user_id" = u."id"
-       WHERE t."id" = $1 AND u."status" = 'active' AND ($2::text IS NULL OR p."pin_hash" = $2)
-         AND ($3::uuid IS NULL OR u."id" = $3)
+       WHERE t."id" = $1 AND u."status" = 'active'
        ORDER BY u."last_name", u."first_name", u."id", m."created_at", m."id"`,
-      [tillId, pinHash, userId],
+      [tillId],
     );
+  }
+
+  /**
+   * The member holding the PIN at the till (see TILL_MEMBER_BY_PIN), one row per role; each
+   * row says when the till's window of wrong PINs started if `maxWrong` are counted in it.
+   */
+  memberByPin(tillId: string, pinHash: string, limit: WindowLimit): Promise<TillPinRow[]> {
+    return this.statements.rows(TILL_MEMBER_BY_PIN, [tillId, pinHash, limit.max]);
   }
 
   /** Counts one wrong PIN at the till, atomically, while fewer than the limit are counted. */
@@ -235,21 +288,29 @@ export class TillsRepository {
     return this.guesses.count([tillId], now, limit);
   }
 
-  /** When the till's window of wrong PINs is full: the time it ends; else null. */
-  wrongPinsFullUntil(tillId: string, now: Date, limit: WindowLimit): Promise<Date | null> {
-    return this.guesses.fullUntil([tillId], now, limit);
-  }
-
-  async startStaffSession(
-    session: { tillId: string; credentialId: string; userId: string; startedAt: Date; expiresAt: Date },
-    tx?: Transaction,
-  ): Promise<string> {
-    const [row] = await managerOf(this.dataSource, tx).query<{ id: string }[]>(
-      `INSERT INTO "till_staff_sessions" ("till_id", "credential_id", "user_id", "started_at", "expires_at")
-       VALUES ($1, $2, $3, $4, $5) RETURNING "id"`,
-      [session.tillId, session.credentialId, session.userId, session.startedAt, session.expiresAt],
-    );
-    return row.id;
+  /**
+   * The member by PIN at the till (as `memberByPin`) and, when there is one and the till's
+   * window of wrong PINs is not full at `startedAt`, the staff session with its audit event
+   * (`event`: AuditService.parameters, its actor the member): one statement.
+   */
+  signIn(
+    session: { id: string; tillId: string; credentialId: string; startedAt: Date; expiresAt: Date },
+    pinHash: string,
+    limit: WindowLimit,
+    event: unknown[],
+  ): Promise<(TillPinRow & { key_set_version: number })[]> {
+    const { id, tillId, credentialId, startedAt, expiresAt } = session;
+    return this.statements.rows(TILL_SIGN_IN, [
+      tillId,
+      pinHash,
+      limit.max,
+      startedAt,
+      limit.windowMs,
+      id,
+      credentialId,
+      expiresAt,
+      ...event,
+    ]);
   }
 
   /**
