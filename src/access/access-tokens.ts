@@ -4,7 +4,7 @@ import type { UnauthorizedReason } from '../common/errors/unauthorized';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { SecretsService } from '../config/secrets.service';
 import { Transaction } from '../database/transaction-runner';
-import { KeyRing } from './key-ring';
+import { KeyRing, Signer } from './key-ring';
 
 /** What a token stands for (CONTRACT §11.1, §11.2): a person, a person at a till, a till, a PIN approval. */
 export const TOKEN_KINDS = ['user', 'staff', 'till', 'approval'] as const;
@@ -133,7 +133,15 @@ export class AccessTokens {
 
   /** Any kind of token, signed with the current key; approvals live 120 s, the rest ACCESS_TOKEN_TTL_SECONDS. */
   async signToken(subject: TokenSubject, nowMs: number, tx?: Transaction): Promise<string> {
-    const { kid, privateKey } = await this.ring.signer(tx);
+    return this.signWith(await this.ring.signer(tx), subject, nowMs);
+  }
+
+  /** As `signToken`, with the key set's version a statement of the caller's just read (KEY_SET_VERSION). */
+  async signTokenAt(subject: TokenSubject, nowMs: number, keySetVersion: number): Promise<string> {
+    return this.signWith(await this.ring.signerAt(keySetVersion), subject, nowMs);
+  }
+
+  private signWith({ kid, privateKey }: Signer, subject: TokenSubject, nowMs: number): string {
     const typ = subject.kind === 'approval' ? 'JWT' : 'at+jwt';
     const headerKey = `${typ}:${kid}`;
     let header = this.headers.get(headerKey);

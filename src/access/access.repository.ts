@@ -53,6 +53,8 @@ interface TillRow {
   created_at: string;
   /** int8 as text (CONTRACT §11.5: the tag of the till's staff list). */
   organization_version: string;
+  organization_name: string;
+  branch_name: string;
 }
 
 /** A timestamp as the views show it (ISO 8601, UTC, milliseconds), made by PostgreSQL. */
@@ -142,17 +144,19 @@ export const ACCESS_STAFF: HotStatement = {
 
 /**
  * A till token's till, in one round trip: its credential live (not ended, refreshed within
- * 30 days), the till active, the signing key not revoked. Run on every request, so a
+ * 30 days), the till active, the signing key not revoked; with the names of its organization
+ * and branch (`GET /v1/till` answers them: no second statement). Run on every request, so a
  * revocation or a re-pairing is refused at the next request on every instance.
  */
 export const ACCESS_TILL: HotStatement = {
   name: 'access_till',
   text: `SELECT t."id", t."organization_id", t."branch_id", t."name", ${iso('t."paired_at"')} AS "paired_at",
          ${iso('t."last_seen_at"')} AS "last_seen_at", ${iso('t."created_at"')} AS "created_at",
-         o."version" AS "organization_version"
+         o."version" AS "organization_version", o."name" AS "organization_name", b."name" AS "branch_name"
   FROM "till_credentials" c
   JOIN "tills" t ON t."id" = c."till_id"
   JOIN "organizations" o ON o."id" = t."organization_id"
+  JOIN "branches" b ON b."id" = t."branch_id"
   WHERE c."id" = $1::uuid AND t."id" = $2::uuid AND c."ended_at" IS NULL
     AND c."last_used_at" > $3::timestamptz - make_interval(days => ${TILL_CREDENTIAL_IDLE_DAYS})
     AND t."status" = 'active' AND ${keyNotRevoked('$4')}`,
@@ -236,6 +240,8 @@ export class AccessRepository {
       lastSeenAt: row.last_seen_at,
       createdAt: row.created_at,
       organizationVersion: row.organization_version,
+      organizationName: row.organization_name,
+      branchName: row.branch_name,
     };
   }
 

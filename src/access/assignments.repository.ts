@@ -279,9 +279,9 @@ export class AssignmentsRepository {
 
   /**
    * Active members whose role applies at the till's branch, one row per such role (with
-   * its permissions); `pinHash` given: only the one holding that PIN. Never a blocked user.
+   * its permissions). Never a blocked user.
    */
-  findMembersAtTill(tillId: string, pinHash: string | null, userId: string | null = null): Promise<TillMemberRow[]> {
+  findMembersAtTill(tillId: string): Promise<TillMemberRow[]> {
     const applies = appliesAtBranchSql('m', {
       clientId: 'o."client_id"',
       organizationId: 't."organization_id"',
@@ -296,10 +296,9 @@ export class AssignmentsRepository {
        JOIN "roles" r ON r."id" = m."role_id"
        JOIN "users" u ON u."id" = m."user_id"
        LEFT JOIN "member_pins" p ON p."organization_id" = t."organization_id" AND p."user_id" = u."id"
-       WHERE t."id" = $1 AND u."status" = 'active' AND ($2::text IS NULL OR p."pin_hash" = $2)
-         AND ($3::uuid IS NULL OR u."id" = $3)
+       WHERE t."id" = $1 AND u."status" = 'active'
        ORDER BY u."last_name", u."first_name", u."id", m."created_at", m."id"`,
-      [tillId, pinHash, userId],
+      [tillId],
     );
   }
 

@@ -101,7 +101,12 @@ export class KeyRing implements OnModuleInit, OnModuleDestroy {
    * would wait for that transaction to end.
    */
   async signer(tx?: Transaction): Promise<Signer> {
-    if ((await this.repository.version(tx)) !== this.version) await (tx ? this.read(tx) : this.reload());
+    return this.signerAt(await this.repository.version(tx), tx);
+  }
+
+  /** As `signer`, with the key set's version a statement of the caller's just read (KEY_SET_VERSION). */
+  async signerAt(version: number, tx?: Transaction): Promise<Signer> {
+    if (version !== this.version) await (tx ? this.read(tx) : this.reload());
     if (this.keys.length === 0) {
       // The start found no table (migrations pending then): the first key is made now.
       await this.repository.insert(this.newKey(this.version + 1, this.clock.now()), tx);

@@ -19,6 +19,13 @@ export type NewSigningKey = Omit<StoredSigningKey, 'id'>;
 const COLUMNS = `"id", "generation", "kid", "public_key" AS "publicKey", "private_key_encrypted" AS "privateKeyEncrypted",
   "created_at" AS "createdAt", "activates_at" AS "activatesAt"`;
 
+/**
+ * The key set's version, a scalar subquery: the highest generation, which changes with every
+ * new key (an immediate rotation makes one). A statement that is about to be followed by a
+ * signature can read it too, saving the signer its own round trip.
+ */
+export const KEY_SET_VERSION = '(SELECT coalesce(max("generation"), 0)::int FROM "signing_keys")';
+
 @Injectable()
 export class SigningKeysRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -30,7 +37,7 @@ export class SigningKeysRepository {
    */
   async load(tx?: Transaction): Promise<{ keys: StoredSigningKey[]; version: number }> {
     const rows = await managerOf(this.dataSource, tx).query<(StoredSigningKey & { keySetVersion: number })[]>(
-      `SELECT v."keySetVersion", k.* FROM (SELECT coalesce(max("generation"), 0)::int AS "keySetVersion" FROM "signing_keys") v
+      `SELECT v."keySetVersion", k.* FROM (SELECT ${KEY_SET_VERSION} AS "keySetVersion") v
          LEFT JOIN (SELECT ${COLUMNS} FROM "signing_keys" WHERE "revoked_at" IS NULL) k ON true
         ORDER BY k."generation"`,
     );
@@ -38,10 +45,10 @@ export class SigningKeysRepository {
     return { keys, version: rows[0].keySetVersion };
   }
 
-  /** The highest generation: it changes with every new key, and an immediate rotation makes one. */
+  /** The key set's version (KEY_SET_VERSION). */
   async version(tx?: Transaction): Promise<number> {
     const [row] = await managerOf(this.dataSource, tx).query<{ version: number }[]>(
-      'SELECT coalesce(max("generation"), 0)::int AS "version" FROM "signing_keys"',
+      `SELECT ${KEY_SET_VERSION} AS "version"`,
     );
     return row.version;
   }

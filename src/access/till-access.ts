@@ -28,6 +28,8 @@ export interface TillCaller {
   createdAt: string;
   /** The organization's version as the statement read it: the tag of the staff list (CONTRACT §11.5). */
   organizationVersion: string;
+  organizationName: string;
+  branchName: string;
 }
 
 /** Where a staff token was issued: its till, the till's organization and branch. */

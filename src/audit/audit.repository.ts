@@ -1,16 +1,42 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import type { PagePosition } from '../common/http/pagination';
 import { AuditEvent } from './entities/audit-event.entity';
 import { newestFirst } from '../database/query-helpers';
 import { Transaction } from '../database/transaction-runner';
+import { outboxInsert } from '../webhooks/webhook-outbox';
 
-export type NewAuditEvent = Pick<
-  AuditEvent,
-  'id' | 'actorUserId' | 'action' | 'targetType' | 'targetId' | 'organizationId' | 'requestId' | 'details' | 'createdAt'
->;
+/**
+ * An audit event as two CTEs of a statement, `event` (its row) and `deliveries` (its webhook
+ * outbox), over parameters `$first` to `$first + 9` in the order of `AuditService.parameters`.
+ * `actors`, the name of a CTE of the statement with a `user_id` column: the event is written
+ * once for each of its rows (none: no event), the row's user the actor when the entry names
+ * none; the change and its event then need no round trip between them.
+ */
+export function auditEventCtes(first: number, actors?: string): string {
+  const p = (i: number) => `$${first + i}`;
+  const actor = actors ? `COALESCE(${p(1)}::uuid, a."user_id")` : `${p(1)}::uuid`;
+  const from = actors ? ` FROM "${actors}" a` : '';
+  const data = `jsonb_set(${p(9)}::jsonb, '{actorId}', to_jsonb(${actor}))`;
+  const deliveries = outboxInsert({
+    id: p(0),
+    type: p(3),
+    occurredAt: p(8),
+    data,
+    organizationId: p(6),
+    from: actors ? `"${actors}" a` : undefined,
+  });
+  return `"event" AS (
+    INSERT INTO "audit_events" ("id", "actor_user_id", "request_id", "action", "target_type", "target_id",
+      "organization_id", "details", "created_at")
+    SELECT ${p(0)}::uuid, ${actor}, ${p(2)}::varchar, ${p(3)}::varchar, ${p(4)}::varchar, ${p(5)}::uuid,
+      ${p(6)}::uuid, ${p(7)}::jsonb, ${p(8)}::timestamptz${from}),
+  "deliveries" AS (${deliveries})`;
+}
+
+/** An event alone: its row and its deliveries, one statement. */
+const RECORD = `WITH ${auditEventCtes(1)} SELECT 1 AS "recorded"`;
 
 export interface AuditSearch {
   organizationId?: string;
@@ -30,15 +56,9 @@ export interface AuditSearch {
 export class AuditRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Writes the event in the caller's transaction. */
-  async insert(event: NewAuditEvent, tx: Transaction): Promise<void> {
-    // jsonb `details` is any JSON object; TypeORM's deep-partial type cannot say so.
-    await tx
-      .createQueryBuilder()
-      .insert()
-      .into(AuditEvent)
-      .values(event as QueryDeepPartialEntity<AuditEvent>)
-      .execute();
+  /** Writes the event (`AuditService.parameters`) and its webhook deliveries in the caller's transaction. */
+  async insert(event: unknown[], tx: Transaction): Promise<void> {
+    await tx.query(RECORD, event);
   }
 
   /**

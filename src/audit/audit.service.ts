@@ -10,7 +10,6 @@ import type { AuditEvent } from './entities/audit-event.entity';
 import { AuditRepository } from './audit.repository';
 import { AuditEventViewDto, AuditQueryDto, PortalAuditQueryDto } from './dto/audit.dto';
 import { Transaction } from '../database/transaction-runner';
-import { WebhookOutbox } from '../webhooks/webhook-outbox';
 
 /** Who made a change, and in which request. */
 export interface Auditor {
@@ -33,23 +32,30 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
-/** The audit trail (CONTRACT §10.1), written in the transaction of the change itself. */
+/** An audit entry whose actor a statement finds (`auditEventCtes` with `actors`): `userId` null. */
+export type PendingAuditEntry = Omit<AuditEntry, 'actor'> & { actor: { userId: string | null; requestId: string } };
+
+/** The audit trail (CONTRACT §10.1), written in the transaction (or the statement) of the change itself. */
 @Injectable()
 export class AuditService {
   constructor(
     private readonly events: AuditRepository,
     private readonly clock: Clock,
-    private readonly webhooks: WebhookOutbox,
   ) {}
 
   /**
    * `details` says what changed: field names and non-secret values, never a password,
    * code, PIN or token. An organization's own events belong to it without saying so.
-   * The event goes to the webhooks' outbox in the same transaction: committed together,
+   * The event goes to the webhooks' outbox in the same statement: committed together,
    * never one without the other.
    */
-  async record({ actor, action, target, details = {} }: AuditEntry, tx: Transaction): Promise<void> {
-    const event: AuditEvent = {
+  async record(entry: AuditEntry, tx: Transaction): Promise<void> {
+    await this.events.insert(this.parameters(entry), tx);
+  }
+
+  /** The event's parameters of a statement with `auditEventCtes` (after the change's own), in their order. */
+  parameters({ actor, action, target, details = {} }: PendingAuditEntry): unknown[] {
+    const event: Omit<AuditEvent, 'actorUserId'> & { actorUserId: string | null } = {
       id: randomUUID(),
       actorUserId: actor.userId,
       requestId: actor.requestId,
@@ -60,17 +66,18 @@ export class AuditService {
       details,
       createdAt: this.clock.now(),
     };
-    await this.events.insert(event, tx);
-    await this.webhooks.publish(
-      {
-        id: event.id,
-        type: action,
-        organizationId: event.organizationId,
-        occurredAt: event.createdAt,
-        data: { ...toAuditEventView(event) },
-      },
-      tx,
-    );
+    return [
+      event.id,
+      event.actorUserId,
+      event.requestId,
+      event.action,
+      event.targetType,
+      event.targetId,
+      event.organizationId,
+      JSON.stringify(event.details),
+      event.createdAt,
+      JSON.stringify(toAuditEventView(event)),
+    ];
   }
 
   /** A page of one organization's events, for its own people. */
@@ -104,7 +111,10 @@ export class AuditService {
   }
 }
 
-function toAuditEventView(event: AuditEvent): AuditEventViewDto {
+/** The view of an event; an actor not yet known (null) is filled in by the statement writing it. */
+function toAuditEventView<T extends string | null>(
+  event: Omit<AuditEvent, 'actorUserId'> & { actorUserId: T },
+): Omit<AuditEventViewDto, 'actorId'> & { actorId: T } {
   return {
     id: event.id,
     action: event.action,

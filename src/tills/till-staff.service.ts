@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { AccessTokens, APPROVAL_TTL_SECONDS } from '../access/access-tokens';
 import { AssignmentsRepository, TillMemberRow } from '../access/assignments.repository';
@@ -20,11 +21,13 @@ import {
   TillStaffDto,
 } from './dto/till.dto';
 import { callerTillView } from './till-view.mapper';
-import { TillsRepository } from './tills.repository';
+import { TillPinRow, TillsRepository } from './tills.repository';
 
 /** Five wrong PINs a minute per till, sign-ins and approvals together (CONTRACT §11.1). */
 const WRONG_PINS = { windowMs: 60_000, max: 5 };
 const HOUR_MS = 3_600_000;
+/** `lastSeenAt` is written at most once a minute (CONTRACT §11.1). */
+const SEEN_EVERY_MS = 60_000;
 
 interface FoundMember extends TillMemberDto {
   permissions: Set<string>;
@@ -45,13 +48,18 @@ export class TillStaffService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /**
+   * The till with its organization and branch, as the guard's statement read them; it sets
+   * `lastSeenAt`, at most once a minute: no write when the statement saw a later one.
+   */
   async self(till: TillCaller): Promise<TillSelfDto> {
-    const touched = await this.tills.touch(till.tillId, this.clock.now());
-    const place = await this.tills.place(till.tillId);
+    const now = this.clock.now();
+    const recent = till.lastSeenAt !== null && Date.parse(till.lastSeenAt) > now.getTime() - SEEN_EVERY_MS;
+    const touched = recent ? null : await this.tills.touch(till.tillId, now);
     return {
       till: callerTillView(till, touched ? touched.toISOString() : till.lastSeenAt),
-      organization: { id: till.organizationId, name: place.organization_name },
-      branch: { id: till.branchId, name: place.branch_name },
+      organization: { id: till.organizationId, name: till.organizationName },
+      branch: { id: till.branchId, name: till.branchName },
     };
   }
 
@@ -62,7 +70,7 @@ export class TillStaffService {
   staff(till: TillCaller, ifNoneMatch?: string): Promise<PolledAnswer> {
     const key = { list: 'till-staff', organizationId: till.organizationId, variant: till.branchId };
     return this.polled.answer(key, till.organizationVersion, ifNoneMatch, async () => {
-      const rows = await this.assignments.findMembersAtTill(till.tillId, null);
+      const rows = await this.assignments.findMembersAtTill(till.tillId);
       const value: TillStaffDto[] = membersOf(rows).map(({ userId, firstName, lastName, roles, hasPin }) => ({
         userId,
         firstName,
@@ -74,32 +82,38 @@ export class TillStaffService {
     });
   }
 
-  /** A member signs in by PIN: a staff session on this till and a staff token. */
+  /**
+   * A member signs in by PIN: a staff session on this till and a staff token. One round
+   * trip after the guard's: the member by PIN with the till's window, and (right PIN, room
+   * in the window) the session and its audit event, in one statement, which also reads the
+   * key set's version the token's signer needs.
+   */
   async signIn(till: TillCaller, pin: string, requestId: string): Promise<StaffSignInDto> {
-    const member = await this.memberByPin(till, pin);
     const now = this.clock.now();
-    const expiresAt = new Date(now.getTime() + this.config.tillStaffSessionHours * HOUR_MS);
-    const staffSessionId = await this.transactions.run(async (tx) => {
-      const id = await this.tills.startStaffSession(
-        { tillId: till.tillId, credentialId: till.credentialId, userId: member.userId, startedAt: now, expiresAt },
-        tx,
-      );
-      await this.audit.record(
-        {
-          actor: { userId: member.userId, requestId },
-          action: 'till.staff_signed_in',
-          target: { type: 'till', id: till.tillId, organizationId: till.organizationId },
-          details: { staffSessionId: id },
-        },
-        tx,
-      );
-      return id;
-    });
+    const staffSessionId = randomUUID();
+    const rows = await this.tills.signIn(
+      {
+        id: staffSessionId,
+        tillId: till.tillId,
+        credentialId: till.credentialId,
+        startedAt: now,
+        expiresAt: new Date(now.getTime() + this.config.tillStaffSessionHours * HOUR_MS),
+      },
+      this.secrets.hashPin(till.organizationId, pin),
+      WRONG_PINS,
+      this.audit.parameters({
+        actor: { userId: null, requestId },
+        action: 'till.staff_signed_in',
+        target: { type: 'till', id: till.tillId, organizationId: till.organizationId },
+        details: { staffSessionId },
+      }),
+    );
+    const member = await this.holder(till, rows, now);
     const { userId, firstName, lastName, roles } = member;
     return {
       staffSessionId,
       member: { userId, firstName, lastName, roles },
-      ...(await this.staffToken(till, userId, staffSessionId)),
+      ...(await this.staffToken(till, userId, staffSessionId, rows[0].key_set_version)),
     };
   }
 
@@ -166,12 +180,20 @@ export class TillStaffService {
    */
   private async memberByPin(till: TillCaller, pin: string): Promise<FoundMember> {
     const now = this.clock.now();
-    const full = await this.tills.wrongPinsFullUntil(till.tillId, now, WRONG_PINS);
-    if (full) throw DomainException.retryAfter('too_many_requests', (full.getTime() - now.getTime()) / 1000);
-    const [member] = membersOf(
-      await this.assignments.findMembersAtTill(till.tillId, this.secrets.hashPin(till.organizationId, pin)),
-    );
-    if (member) return member;
+    const rows = await this.tills.memberByPin(till.tillId, this.secrets.hashPin(till.organizationId, pin), WRONG_PINS);
+    return this.holder(till, rows, now);
+  }
+
+  /** The member the PIN's rows name, unless the till's window is full; else counts a wrong PIN. */
+  private async holder(till: TillCaller, rows: TillPinRow[], now: Date): Promise<FoundMember> {
+    const [member] = membersOf(rows);
+    if (member) {
+      const started = rows[0].full_window_started_at;
+      const ends = started ? started.getTime() + WRONG_PINS.windowMs : 0;
+      if (ends > now.getTime()) throw DomainException.retryAfter('too_many_requests', (ends - now.getTime()) / 1000);
+      return member;
+    }
+    // A wrong PIN: counted only while the window has room (so a full one is 429 here too).
     const counted = await this.tills.countWrongPin(till.tillId, now, WRONG_PINS);
     if (!counted.counted) {
       const ends = counted.windowStartedAt.getTime() + WRONG_PINS.windowMs;
@@ -180,11 +202,25 @@ export class TillStaffService {
     throw new DomainException('member_not_found');
   }
 
-  private async staffToken(till: TillCaller, userId: string, staffSessionId: string): Promise<StaffTokenDto> {
-    const accessToken = await this.accessTokens.signToken(
-      { kind: 'staff', sub: userId, sid: staffSessionId, till: till.tillId, org: till.organizationId },
-      this.clock.nowMs(),
-    );
+  /** A staff token; `keySetVersion`: as a statement just read it (else the signer reads it). */
+  private async staffToken(
+    till: TillCaller,
+    userId: string,
+    staffSessionId: string,
+    keySetVersion?: number,
+  ): Promise<StaffTokenDto> {
+    const subject = {
+      kind: 'staff',
+      sub: userId,
+      sid: staffSessionId,
+      till: till.tillId,
+      org: till.organizationId,
+    } as const;
+    const nowMs = this.clock.nowMs();
+    const accessToken =
+      keySetVersion === undefined
+        ? await this.accessTokens.signToken(subject, nowMs)
+        : await this.accessTokens.signTokenAt(subject, nowMs, keySetVersion);
     return { accessToken, expiresIn: this.accessTokens.ttlSeconds };
   }
 }

@@ -2,8 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { TILL_CREDENTIAL_IDLE_DAYS } from '../access/access.repository';
-import { holdsRoleAtBranchSql } from '../access/role-scope';
-import { managerOf, Transaction } from '../database/transaction-runner';
+import type { TillMemberRow } from '../access/assignments.repository';
+import { appliesAtBranchSql, holdsRoleAtBranchSql } from '../access/role-scope';
+import { KEY_SET_VERSION } from '../access/signing-keys.repository';
+import { auditEventCtes } from '../audit/audit.repository';
+import { HotStatement, HotStatements } from '../database/hot-statements';
+import { Transaction } from '../database/transaction-runner';
 import { RotatingTokens } from '../database/rotating-tokens';
 import { WindowedCounter, WindowCount, WindowLimit } from '../limits/windows';
 import { Till } from './entities/till.entity';
@@ -14,12 +18,62 @@ const TOKENS = new RotatingTokens({ table: 'till_refresh_tokens', ownerColumn: '
 const CREDENTIAL_LIVE = `c."ended_at" IS NULL AND c."last_used_at" > $2::timestamptz - make_interval(days => ${TILL_CREDENTIAL_IDLE_DAYS})
   AND t."status" = 'active'`;
 
-/** The user `u` holds a role at the till `t` (on its organization's client, its organization, its branch). */
-const MEMBER_AT_TILL = holdsRoleAtBranchSql('u."id"', {
-  clientId: 'o."client_id"',
-  organizationId: 't."organization_id"',
-  branchId: 't."branch_id"',
-});
+/** The till `t`'s place: its organization `o`'s client, its organization, its branch. */
+const TILL_PLACE = { clientId: 'o."client_id"', organizationId: 't."organization_id"', branchId: 't."branch_id"' };
+
+/** A role of user `m` applies at the till `t` (on its organization's client, its organization, its branch). */
+const APPLIES_AT_TILL = appliesAtBranchSql('m', TILL_PLACE);
+
+/**
+ * The member holding the PIN (by its keyed hash $2) at the till $1, one row per role that
+ * applies there, with what it permits; and whether the till's window of wrong PINs is full
+ * (at least $3 counted: when it started). From the PIN's unique index; never a blocked user,
+ * never one without a role there (removed).
+ */
+const MEMBER_BY_PIN_AT_TILL = `SELECT o."version" AS "organization_version", u."id" AS "user_id", u."first_name",
+         u."last_name", true AS "has_pin", r."code", r."name", r."permissions",
+         (SELECT f."window_started_at" FROM "till_pin_failures" f
+          WHERE f."till_id" = t."id" AND f."failures" >= $3) AS "full_window_started_at",
+         m."created_at" AS "assignment_created_at", m."id" AS "assignment_id"
+       FROM "tills" t
+       JOIN "organizations" o ON o."id" = t."organization_id"
+       JOIN "member_pins" p ON p."organization_id" = t."organization_id" AND p."pin_hash" = $2
+       JOIN "users" u ON u."id" = p."user_id"
+       JOIN "role_assignments" m ON m."user_id" = u."id" AND ${APPLIES_AT_TILL}
+       JOIN "roles" r ON r."id" = m."role_id"
+       WHERE t."id" = $1::uuid AND u."status" = 'active'`;
+
+/** The member by PIN at the till (an approval), in one round trip. */
+export const TILL_MEMBER_BY_PIN: HotStatement = {
+  name: 'till_member_by_pin',
+  text: `${MEMBER_BY_PIN_AT_TILL} ORDER BY m."created_at", m."id"`,
+};
+
+/**
+ * A sign-in in one round trip: the member by PIN (as TILL_MEMBER_BY_PIN), and when there is
+ * one and the till's window of wrong PINs ($5 ms long, ending after $4) is not full, the
+ * staff session $6 on credential $7 until $8 with its audit event (parameters from $9 on,
+ * its actor the member). A wrong PIN or a full window writes nothing. Each row brings the
+ * key set's version too, for the staff token signed next.
+ */
+export const TILL_SIGN_IN: HotStatement = {
+  name: 'till_sign_in',
+  text: `WITH "found" AS (${MEMBER_BY_PIN_AT_TILL}),
+  "signer" AS (
+    SELECT f."user_id" FROM "found" f
+    WHERE f."full_window_started_at" IS NULL
+       OR f."full_window_started_at" <= $4::timestamptz - make_interval(secs => $5::float8 / 1000)
+    LIMIT 1),
+  "session" AS (
+    INSERT INTO "till_staff_sessions" ("id", "till_id", "credential_id", "user_id", "started_at", "expires_at")
+    SELECT $6::uuid, $1::uuid, $7::uuid, s."user_id", $4::timestamptz, $8::timestamptz FROM "signer" s
+    RETURNING "user_id"),
+  ${auditEventCtes(9, 'session')}
+  SELECT f.*, ${KEY_SET_VERSION} AS "key_set_version" FROM "found" f ORDER BY "assignment_created_at", "assignment_id"`,
+};
+
+/** A row of the member by PIN at a till. */
+export type TillPinRow = TillMemberRow & { full_window_started_at: Date | null };
 
 export interface StaffSessionRow {
   id: string;
@@ -35,7 +89,10 @@ export interface StaffSessionRow {
 export class TillsRepository {
   private readonly guesses: WindowedCounter;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly statements: HotStatements,
+  ) {
     this.guesses = new WindowedCounter(dataSource, { table: 'till_pin_failures', keyColumns: ['till_id'] });
   }
 
@@ -189,15 +246,12 @@ export class TillsRepository {
     return rows[0]?.last_seen_at ?? null;
   }
 
-  /** The names of the till's organization and branch. */
-  async place(tillId: string): Promise<{ organization_name: string; branch_name: string }> {
-    const [row] = await this.dataSource.query<{ organization_name: string; branch_name: string }[]>(
-      `SELECT o."name" AS "organization_name", b."name" AS "branch_name"
-       FROM "tills" t JOIN "organizations" o ON o."id" = t."organization_id" JOIN "branches" b ON b."id" = t."branch_id"
-       WHERE t."id" = $1`,
-      [tillId],
-    );
-    return row;
+  /**
+   * The member holding the PIN at the till (see TILL_MEMBER_BY_PIN), one row per role; each
+   * row says when the till's window of wrong PINs started if `maxWrong` are counted in it.
+   */
+  memberByPin(tillId: string, pinHash: string, limit: WindowLimit): Promise<TillPinRow[]> {
+    return this.statements.rows(TILL_MEMBER_BY_PIN, [tillId, pinHash, limit.max]);
   }
 
   /** Counts one wrong PIN at the till, atomically, while fewer than the limit are counted. */
@@ -205,21 +259,29 @@ export class TillsRepository {
     return this.guesses.count([tillId], now, limit);
   }
 
-  /** When the till's window of wrong PINs is full: the time it ends; else null. */
-  wrongPinsFullUntil(tillId: string, now: Date, limit: WindowLimit): Promise<Date | null> {
-    return this.guesses.fullUntil([tillId], now, limit);
-  }
-
-  async startStaffSession(
-    session: { tillId: string; credentialId: string; userId: string; startedAt: Date; expiresAt: Date },
-    tx?: Transaction,
-  ): Promise<string> {
-    const [row] = await managerOf(this.dataSource, tx).query<{ id: string }[]>(
-      `INSERT INTO "till_staff_sessions" ("till_id", "credential_id", "user_id", "started_at", "expires_at")
-       VALUES ($1, $2, $3, $4, $5) RETURNING "id"`,
-      [session.tillId, session.credentialId, session.userId, session.startedAt, session.expiresAt],
-    );
-    return row.id;
+  /**
+   * The member by PIN at the till (as `memberByPin`) and, when there is one and the till's
+   * window of wrong PINs is not full at `startedAt`, the staff session with its audit event
+   * (`event`: AuditService.parameters, its actor the member): one statement.
+   */
+  signIn(
+    session: { id: string; tillId: string; credentialId: string; startedAt: Date; expiresAt: Date },
+    pinHash: string,
+    limit: WindowLimit,
+    event: unknown[],
+  ): Promise<(TillPinRow & { key_set_version: number })[]> {
+    const { id, tillId, credentialId, startedAt, expiresAt } = session;
+    return this.statements.rows(TILL_SIGN_IN, [
+      tillId,
+      pinHash,
+      limit.max,
+      startedAt,
+      limit.windowMs,
+      id,
+      credentialId,
+      expiresAt,
+      ...event,
+    ]);
   }
 
   /**
@@ -235,7 +297,7 @@ export class TillsRepository {
        JOIN "users" u ON u."id" = ss."user_id"
        WHERE ss."credential_id" = $1 AND ss."ended_at" IS NULL AND ss."expires_at" > $2 AND u."status" = 'active'
          AND ($3::uuid IS NULL OR ss."id" = $3)
-         AND ${MEMBER_AT_TILL}
+         AND ${holdsRoleAtBranchSql('u."id"', TILL_PLACE)}
        ORDER BY ss."started_at", ss."id"`,
       [credentialId, now, sessionId],
     );

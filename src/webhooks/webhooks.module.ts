@@ -3,7 +3,6 @@ import { OrganizationWebhooksController, PortalWebhooksController } from './webh
 import { WebhookDispatcher } from './webhook-dispatcher';
 import { WebhooksRepository } from './webhooks.repository';
 import { WebhooksService } from './webhooks.service';
-import { WebhookOutbox } from './webhook-outbox';
 
 /**
  * Webhooks (CONTRACT §11.3): endpoints, the outbox of deliveries and the worker that sends
@@ -11,7 +10,6 @@ import { WebhookOutbox } from './webhook-outbox';
  */
 @Module({
   controllers: [PortalWebhooksController, OrganizationWebhooksController],
-  providers: [WebhooksRepository, WebhooksService, WebhookDispatcher, WebhookOutbox],
-  exports: [WebhookOutbox],
+  providers: [WebhooksRepository, WebhooksService, WebhookDispatcher],
 })
 export class WebhooksModule {}

@@ -42,20 +42,6 @@ export interface AttemptOutcome {
 export class WebhooksRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /**
-   * The outbox: one delivery per enabled endpoint that wants the event, in the caller's
-   * transaction, in one statement (no endpoint: no row, still one statement).
-   */
-  async enqueue(event: OutgoingEvent, tx: Transaction): Promise<void> {
-    await tx.query(
-      `INSERT INTO "webhook_deliveries" ("endpoint_id", "event_id", "type", "occurred_at", "data", "next_attempt_at", "created_at")
-       SELECT e."id", $1, $2, $3, $4, $3, $3 FROM "webhook_endpoints" e
-        WHERE e."enabled" AND (e."organization_id" IS NULL OR e."organization_id" = $5)
-          AND e."events" && ARRAY[$2, '*']::varchar[]`,
-      [event.id, event.type, event.occurredAt, JSON.stringify(event.data), event.organizationId],
-    );
-  }
-
   async insertEndpoint(endpoint: NewEndpoint, createdAt: Date): Promise<WebhookEndpoint> {
     const repository = this.dataSource.getRepository(WebhookEndpoint);
     return repository.save(repository.create({ ...endpoint, createdAt }));

@@ -105,6 +105,12 @@ describe('tills: staff sign-in by PIN, staff sessions and approvals', () => {
   it('signs a member in by PIN: a staff token for GET /v1/me and introspection, 403 elsewhere, 401 on /v1/till', async () => {
     const paired = await till();
     const cashier = await member('cashier');
+    // An endpoint of the organization that wants the event (removed before a worker would send to it).
+    const [endpoint] = await db().query<{ id: string }[]>(
+      `INSERT INTO webhook_endpoints (organization_id, url, events, secret, enabled)
+       VALUES ($1, 'https://hooks.example.com/till', ARRAY['till.staff_signed_in'], 'whsec_test', true) RETURNING id`,
+      [org.id],
+    );
     const res = await onTill(paired, 'POST', '/sign-in', { pin: cashier.pin });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -143,8 +149,29 @@ describe('tills: staff sign-in by PIN, staff sessions and approvals', () => {
       roles: [expect.objectContaining({ code: 'cashier', organizationId: org.id })],
     });
     const [event] = await auditOf('till.staff_signed_in', paired.tillId);
-    expect(event).toMatchObject({ actor_user_id: cashier.userId, organization_id: org.id });
+    expect(event).toMatchObject({
+      actor_user_id: cashier.userId,
+      organization_id: org.id,
+      details: { staffSessionId: res.body.staffSessionId },
+    });
     expect(JSON.stringify(event.details)).not.toContain(cashier.pin);
+    // Its webhook delivery, written in the same statement, names the member the PIN found.
+    const deliveries = await db().query<{ data: Record<string, unknown> }[]>(
+      `SELECT data FROM webhook_deliveries WHERE endpoint_id = $1`,
+      [endpoint.id],
+    );
+    await db().query(`DELETE FROM webhook_endpoints WHERE id = $1`, [endpoint.id]);
+    expect(deliveries).toEqual([
+      {
+        data: expect.objectContaining({
+          action: 'till.staff_signed_in',
+          actorId: cashier.userId,
+          targetId: paired.tillId,
+          organizationId: org.id,
+          details: { staffSessionId: res.body.staffSessionId },
+        }),
+      },
+    ]);
   });
 
   it('staff sessions: listed while open, a new token while they live, signed out with DELETE', async () => {
@@ -322,8 +349,10 @@ describe('tills: staff sign-in by PIN, staff sessions and approvals', () => {
       expectError(refused, 429, 'too_many_requests');
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
-      // Right PINs too, on both routes.
+      // Right PINs too, on both routes; a refused sign-in starts no session and writes no event.
       expectError(await onTill(paired, 'POST', '/sign-in', { pin: manager.pin }), 429, 'too_many_requests');
+      expect(await auditOf('till.staff_signed_in', paired.tillId)).toEqual([]);
+      expect((await onTill(paired, 'GET', '/staff-sessions')).body).toEqual([]);
       expectError(
         await onTill(paired, 'POST', '/approvals', { pin: manager.pin, permission: 'pos.void' }),
         429,
@@ -347,5 +376,29 @@ describe('tills: staff sign-in by PIN, staff sessions and approvals', () => {
       const statuses = results.map((r) => r.status).sort();
       expect(statuses).toEqual([404, 404, 404, 404, 404, 429, 429, 429, 429, 429]);
     });
+  });
+
+  // Last: an immediate rotation revokes the key every earlier token was signed with.
+  it('a sign-in right after an immediate rotation on another instance signs with the new key', async () => {
+    const paired = await till();
+    const cashier = await member('cashier');
+    expect((await onTill(paired, 'POST', '/sign-in', { pin: cashier.pin })).status).toBe(200);
+    const director = await staff(other, 'director');
+    const rotated = await other.request('POST', '/v1/portal/signing-keys/rotate', {
+      token: director.accessToken,
+      body: { immediately: true },
+    });
+    expect(rotated.status).toBe(200);
+    const current = rotated.body.find((key: { status: string }) => key.status === 'current').kid as string;
+    const device = {
+      ...paired,
+      accessToken: (await t.request('POST', '/v1/tills/refresh', { body: { refreshToken: paired.refreshToken } })).body
+        .accessToken,
+    };
+    const res = await onTill(device, 'POST', '/sign-in', { pin: cashier.pin });
+    expect(res.status).toBe(200);
+    const header = JSON.parse(Buffer.from(res.body.accessToken.split('.')[0], 'base64url').toString());
+    expect(header.kid).toBe(current);
+    expect((await me(res.body.accessToken)).status).toBe(200);
   });
 });

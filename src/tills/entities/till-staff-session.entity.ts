@@ -9,6 +9,7 @@ import { Till } from './till.entity';
  */
 @Entity('till_staff_sessions')
 @Index('till_staff_sessions_till_idx', ['tillId'])
+@Index('till_staff_sessions_credential_idx', ['credentialId'])
 export class TillStaffSession {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'till_staff_sessions_pkey' })
   id!: string;
