@@ -141,6 +141,12 @@ export default tseslint.config(
   },
   importBoundaries,
   { files: ['**/*.mjs', '**/*.js'], ...tseslint.configs.disableTypeChecked },
-  { files: ['scripts/**/*.js'], languageOptions: { globals: globals.node, sourceType: 'commonjs' } },
-  { files: ['scripts/**/*.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  {
+    files: ['scripts/**/*.js', 'test/support/suite-database.js'],
+    languageOptions: { globals: globals.node, sourceType: 'commonjs' },
+  },
+  {
+    files: ['scripts/**/*.js', 'test/support/suite-database.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );
