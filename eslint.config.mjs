@@ -157,7 +157,7 @@ export default tseslint.config(
   importBoundaries,
   { files: ['**/*.mjs', '**/*.js'], ...tseslint.configs.disableTypeChecked },
   {
-    files: ['scripts/**/*.js', 'test/support/loaded-modules.js'],
+    files: ['scripts/**/*.js', 'test/support/loaded-modules.js', 'test/support/suite-database.js'],
     languageOptions: { globals: globals.node, sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

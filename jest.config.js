@@ -1,7 +1,26 @@
-// Unit tests beside the code (src/**.spec.ts) and in test/unit; integration tests over HTTP in test/e2e.
+// Unit tests beside the code (src/**.spec.ts) and in test/unit; integration tests over HTTP in
+// test/e2e: "e2e" for the files on the suite's database (a real PostgreSQL with
+// TEST_DATABASE_URL, else the embedded one), "standalone" for those whose database does not
+// depend on it (test/support/suite-database.js). `npm test` runs all three; .ci/run runs e2e
+// on both databases and unit and standalone once.
+const { standaloneE2eFiles } = require('./test/support/suite-database');
+
 const transform = { '^.+\\.(ts|js)$': ['ts-jest', { tsconfig: 'tsconfig.jest.json' }] };
 // Node loads these ES-module-only dependencies with require(esm); Jest needs them compiled.
 const transformIgnorePatterns = ['/node_modules/(?!(content-disposition)/)'];
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const standalone = standaloneE2eFiles().map((name) => `/test/e2e/${escape(name)}$`);
+
+const common = {
+  testEnvironment: 'node',
+  transform,
+  transformIgnorePatterns,
+  moduleFileExtensions: ['ts', 'js', 'json'],
+  // Each run has a temporary folder of its own, and fails when a test leaves anything in it
+  // (test/support/temp-root.ts).
+  globalSetup: '<rootDir>/test/support/temp-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+};
 
 module.exports = {
   testTimeout: 60000,
@@ -10,24 +29,25 @@ module.exports = {
   maxWorkers: 3,
   projects: [
     {
+      ...common,
       displayName: 'unit',
-      testEnvironment: 'node',
       roots: ['<rootDir>/src', '<rootDir>/test/unit'],
       testRegex: '\\.spec\\.ts$',
-      transform,
-      transformIgnorePatterns,
-      moduleFileExtensions: ['ts', 'js', 'json'],
     },
     {
+      ...common,
       displayName: 'e2e',
-      testEnvironment: 'node',
       roots: ['<rootDir>/test/e2e'],
       testRegex: '\\.e2e-spec\\.ts$',
-      transform,
-      transformIgnorePatterns,
-      moduleFileExtensions: ['ts', 'js', 'json'],
+      testPathIgnorePatterns: ['/node_modules/', ...standalone],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
-      globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+      setupFiles: ['reflect-metadata'],
+    },
+    {
+      ...common,
+      displayName: 'standalone',
+      roots: ['<rootDir>/test/e2e'],
+      testRegex: standalone.length > 0 ? standalone : ['^$'],
       setupFiles: ['reflect-metadata'],
     },
   ],

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from './load-config';
@@ -8,12 +8,16 @@ const secretsIn = (dataDir: string, env: Record<string, string> = {}) =>
   new SecretsService(loadConfig({ DATA_DIR: dataDir, ...env }));
 
 describe('SecretsService', () => {
+  let dir: string;
+  beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'keys-'))));
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
   it('names a key by the first 16 hex digits of its SHA-256', () => {
     expect(keyId('abc')).toBe('ba7816bf8f01cfea');
   });
 
   it('keeps JWT_SECRET and JWT_PREVIOUS_SECRETS to verify the tokens they signed before §11.2', () => {
-    const secrets = secretsIn(mkdtempSync(join(tmpdir(), 'keys-')), {
+    const secrets = secretsIn(dir, {
       JWT_SECRET: 'current-key-current-key-current-key-0',
       JWT_PREVIOUS_SECRETS: 'earlier-key-earlier-key-earlier-key-1',
     });
@@ -24,7 +28,6 @@ describe('SecretsService', () => {
   });
 
   it('hashes PINs with HASH_KEY: changing the signing key changes no PIN hash', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'keys-'));
     const before = secretsIn(dir, { JWT_SECRET: 'a'.repeat(32), HASH_KEY: 'h'.repeat(32) });
     const after = secretsIn(dir, { JWT_SECRET: 'b'.repeat(32), HASH_KEY: 'h'.repeat(32) });
     expect(after.hashPin('org', '123456')).toBe(before.hashPin('org', '123456'));
@@ -34,7 +37,6 @@ describe('SecretsService', () => {
   });
 
   it('gives a new development data directory a hash key and a keys secret of its own, and no HS256 key', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'keys-'));
     const secrets = secretsIn(dir);
     expect(readFileSync(join(dir, 'hash-key'), 'utf8')).not.toBe(readFileSync(join(dir, 'keys-secret'), 'utf8'));
     expect(existsSync(join(dir, 'jwt-secret'))).toBe(false);
@@ -44,7 +46,6 @@ describe('SecretsService', () => {
   });
 
   it('keeps the PINs of an older development data directory: its signing key becomes its hash key once', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'keys-'));
     writeFileSync(join(dir, 'jwt-secret'), 'legacy-development-key-legacy-development-key');
     const legacy = new SecretsService(
       loadConfig({ DATA_DIR: dir, HASH_KEY: 'legacy-development-key-legacy-development-key' }),

@@ -25,7 +25,7 @@ describe('embedded PostgreSQL with concurrent connections', () => {
   });
 
   afterAll(async () => {
-    await pool.end();
+    await pool?.end(); // none when the start failed: the server and its folder still go
     await stopChild(child);
     rmSync(dir, { recursive: true, force: true });
   });

@@ -77,9 +77,11 @@ describe('npm start', () => {
       expect(tree.filter(alive)).toEqual([]);
       expect(await portFree(port)).toBe(true);
     } finally {
+      // Whatever a broken start left running (it would hold the port and the test's pipes), also
+      // when it never said it listened: its tree is read before npm goes.
+      const left = [...new Set([...tree, ...descendants(npm.pid!)])];
       if (npm.exitCode === null) npm.kill('SIGKILL');
-      // Whatever a broken start left running (it would hold the port and the test's pipes).
-      for (const pid of tree.filter(alive)) process.kill(pid, 'SIGKILL');
+      for (const pid of left.filter(alive)) process.kill(pid, 'SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 180_000);

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { signUp } from '../../clients/typescript/examples/sign-up';
 import { createIdentityClient } from '../../clients/typescript/src';
 import { newPhone } from '../support/accounts';
+import { takeLock } from '../support/build';
 import { lastCode } from '../support/outbox';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -66,10 +67,13 @@ describe('the typed TypeScript client (clients/typescript)', () => {
     const CLIENT = join(ROOT, 'clients', 'typescript');
     const TSC = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
     let consumer: string;
+    // The two suites of .ci/run run this file at once: one builds and uses dist while the other waits.
+    let release = () => undefined as void;
     const run = (args: string[]) =>
       promisify(execFile)(process.execPath, args, { cwd: consumer, timeout: 120_000 }).then((r) => r.stdout.trim());
 
     beforeAll(async () => {
+      release = await takeLock(join(CLIENT, '.build-lock'), 300_000);
       await promisify(execFile)(process.execPath, [join(CLIENT, 'build.cjs')], { cwd: CLIENT, timeout: 150_000 });
       // A project depending on it as `file:`: npm links the folder into node_modules.
       consumer = mkdtempSync(join(tmpdir(), 'svc-client-consumer-'));
@@ -83,9 +87,12 @@ describe('the typed TypeScript client (clients/typescript)', () => {
       );
       mkdirSync(join(consumer, 'node_modules', '@svc-identity'), { recursive: true });
       symlinkSync(CLIENT, join(consumer, 'node_modules', '@svc-identity', 'client'), 'dir');
-    }, 180_000);
+    }, 480_000);
 
-    afterAll(() => rmSync(consumer, { recursive: true, force: true }));
+    afterAll(() => {
+      if (consumer) rmSync(consumer, { recursive: true, force: true });
+      release();
+    });
 
     const call = (base: string) =>
       `createIdentityClient({ baseUrl: '${base}' }).GET('/v1/me').then((r) => console.log(r.response.status, r.error.error.code))`;

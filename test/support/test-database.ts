@@ -52,16 +52,19 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
     // process (PGlite's loader does not run inside Jest's module sandbox).
     if (!options.empty) cpSync(process.env[TEMPLATE_DIR_ENV]!, dataDir, { recursive: true });
     const child = spawnTs('test/support/embedded-server.ts', [dataDir], { ...process.env });
-    // Starting PGlite takes a few seconds, far more on a machine busy with the other workers.
-    const { url } = JSON.parse(await waitForLine(child, /^\{"url"/, 45_000)) as { url: string };
-    return {
-      url,
-      dataDir,
-      drop: async () => {
-        await stopChild(child);
-        rmSync(dataDir, { recursive: true, force: true });
-      },
+    const drop = async () => {
+      await stopChild(child);
+      rmSync(dataDir, { recursive: true, force: true });
     };
+    try {
+      // Starting PGlite takes a few seconds, far more on a machine busy with the other workers.
+      const { url } = JSON.parse(await waitForLine(child, /^\{"url"/, 45_000)) as { url: string };
+      return { url, dataDir, drop };
+    } catch (error) {
+      // A start that timed out must not leave its server running (and loading the machine further).
+      await drop();
+      throw error;
+    }
   }
   const name = `svc_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const template = process.env[TEMPLATE_DB_ENV]!;
