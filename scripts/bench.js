@@ -407,12 +407,11 @@ async function bcryptBound() {
   return done / ((Date.now() - started) / 1000);
 }
 
-/** The service's authentication statement, as built (dist/access/access.repository.js). */
 /** The service's hot statements the floors run, from dist (the bench builds first). */
 function hotStatements() {
   const dist = join(__dirname, '..', 'dist');
   const { ACCESS_CALLER } = require(join(dist, 'access', 'access.repository.js'));
-  const { MEMBERS_OF_ORGANIZATION, MEMBER_BY_PIN } = require(join(dist, 'staff', 'members.repository.js'));
+  const { MEMBERS_OF_ORGANIZATION, MEMBER_BY_PIN } = require(join(dist, 'access', 'assignments.repository.js'));
   return {
     caller: process.env.BENCH_CALLER_SQL_FILE
       ? readFileSync(process.env.BENCH_CALLER_SQL_FILE, 'utf8')
