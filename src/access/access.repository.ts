@@ -4,6 +4,7 @@ import type { AuthMethod, UserStatus } from '../users/entities/user.entity';
 import type { Caller, HeldAssignment } from './caller';
 import type { ScopeType } from './entities/role-assignment.entity';
 import { RolesRepository } from './roles.repository';
+import { holdsRoleAtBranchSql } from './role-scope';
 import type { StaffPlace, TillCaller } from './till-access';
 
 interface CallerRow {
@@ -135,10 +136,7 @@ export const ACCESS_STAFF: HotStatement = {
   WHERE ss."id" = $1::uuid AND ss."user_id" = $2::uuid AND ss."ended_at" IS NULL AND ss."expires_at" > $4
     AND c."ended_at" IS NULL AND c."last_used_at" > $4::timestamptz - make_interval(days => ${TILL_CREDENTIAL_IDLE_DAYS})
     AND t."status" = 'active' AND u."status" = 'active' AND ${keyNotRevoked('$5')}
-    AND EXISTS (SELECT 1 FROM "role_assignments" m WHERE m."user_id" = u."id" AND (
-      (m."scope_type" = 'client' AND m."client_id" = tor."client_id")
-      OR (m."scope_type" = 'organization' AND m."organization_id" = t."organization_id")
-      OR (m."scope_type" = 'branch' AND m."branch_id" = t."branch_id")))
+    AND ${holdsRoleAtBranchSql('u."id"', { clientId: 'tor."client_id"', organizationId: 't."organization_id"', branchId: 't."branch_id"' })}
   ORDER BY a."created_at", a."id"`,
 };
 
