@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull, MoreThan, Not } from 'typeorm';
+import { KEY_SET_VERSION } from '../access/signing-keys.repository';
 import { HotStatement, HotStatements } from '../database/hot-statements';
 import { RefreshToken } from './entities/refresh-token.entity';
 import { Session } from './entities/session.entity';
@@ -54,7 +55,8 @@ const ROTATE: HotStatement = {
     INSERT INTO "refresh_tokens" ("token_hash", "session_id", "created_at", "used_at")
     SELECT $5, "id", $2, NULL FROM live RETURNING "session_id"
   )
-  SELECT issued."session_id", live."user_id", live."expires_at", EXISTS (SELECT 1 FROM used) AS "matched"
+  SELECT issued."session_id", live."user_id", live."expires_at", EXISTS (SELECT 1 FROM used) AS "matched",
+    ${KEY_SET_VERSION} AS "key_set_version"
   FROM (SELECT 1) AS one LEFT JOIN issued ON true LEFT JOIN live ON live."id" = issued."session_id"`,
 };
 
@@ -63,6 +65,8 @@ export interface Rotated {
   session: { id: string; userId: string; expiresAt: Date } | null;
   /** The token was unused (so it is no replay); false for an unknown or used one. */
   matched: boolean;
+  /** The signing keys' version in the rotation's snapshot (KEY_SET_VERSION), for the token signed next. */
+  keySetVersion: number;
 }
 
 /** What `replay` did: a new token within the grace, or the session ended for reuse. */
@@ -97,10 +101,12 @@ export class SessionsRepository {
       user_id: string;
       expires_at: Date;
       matched: boolean;
+      key_set_version: number;
     }>(ROTATE, [rotation.tokenHash, rotation.now, rotation.expiresAt, rotation.maxDays, rotation.nextTokenHash]);
     return {
       session: row.session_id ? { id: row.session_id, userId: row.user_id, expiresAt: row.expires_at } : null,
       matched: row.matched,
+      keySetVersion: row.key_set_version,
     };
   }
 

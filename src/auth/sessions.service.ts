@@ -69,8 +69,12 @@ export class SessionsService implements AccountSessions {
     const rotated = await this.sessions.rotate(rotation);
     const session = rotated.matched ? rotated.session : await this.replay(rotation, origin);
     if (!session) throw new DomainException('session_expired');
+    // A rotation read the key set's version in its own statement: no second round trip to sign.
+    const subject = { kind: 'user', sub: session.userId, sid: session.id } as const;
     return {
-      accessToken: await this.accessTokens.sign(session.userId, session.id, now.getTime()),
+      accessToken: rotated.matched
+        ? await this.accessTokens.signTokenAt(subject, now.getTime(), rotated.keySetVersion)
+        : await this.accessTokens.signToken(subject, now.getTime()),
       accessTokenExpiresIn: this.accessTokens.ttlSeconds,
       refreshToken,
       refreshTokenExpiresAt: session.expiresAt,

@@ -154,6 +154,11 @@ describe('two instances on one database share the signing keys (CONTRACT §10.5,
         });
       }
     }
+    // B's very next refresh signs with the new key (the rotation's statement reads the key set's version).
+    const refreshedOnB = await b.request('POST', '/v1/auth/refresh', { body: { refreshToken: onB.refreshToken } });
+    expect(refreshedOnB.status).toBe(200);
+    expect(kidOf(refreshedOnB.body.accessToken)).toBe(newKid);
+    expect((await a.request('GET', '/v1/me', { token: refreshedOnB.body.accessToken })).status).toBe(200);
     // B signs with the new key on its very next sign-in; A accepts it, and the other way round.
     const again = await signIn(b, onB);
     expect(kidOf(again.accessToken)).toBe(newKid);
