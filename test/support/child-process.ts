@@ -66,14 +66,25 @@ export function stopChild(
   });
 }
 
-/** A loopback port nothing listens on right now, for a child server to take. */
-export function freePort(): Promise<number> {
+/**
+ * A port nothing listens on right now, for a child server to take a moment later. It is
+ * drawn below the kernel's ephemeral range (32768-60999 here): a port the kernel hands out
+ * for `listen(0)` is also one it hands to outgoing connections, and a connection to
+ * PostgreSQL or Redis from a parallel suite once took one between this check and the
+ * child's listen (EADDRINUSE in CI). Checked on 0.0.0.0, where the children listen.
+ */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (await canListen(port)) return port;
+  }
+}
+
+function canListen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '0.0.0.0', () => server.close(() => resolve(true)));
   });
 }
 
