@@ -145,25 +145,32 @@ export class AssignmentsRepository {
 
   /**
    * Gives a role in a scope; the role's audience is copied so the database can check that
-   * it fits the scope. Null when the user holds the role there already, or no role has the
-   * code given.
+   * it fits the scope. Null when the user holds the role there already. A role that does not
+   * exist is an error, not "held already": a seeded role (`user`, `director`) missing, or a
+   * role deleted under the caller, would otherwise leave the user without it in silence.
    */
   async assign(assignment: NewAssignment, tx: Transaction): Promise<string | null> {
-    const byId = 'id' in assignment.role;
-    const rows = await tx.query<{ id: string }[]>(
-      `INSERT INTO "role_assignments" ("user_id", "role_id", "role_audience", "scope_type", "client_id", "organization_id", "branch_id")
-       SELECT $1, "id", "audience", $3, $4, $5, $6 FROM "roles" WHERE ${byId ? '"id"' : '"code"'} = $2
-       ON CONFLICT DO NOTHING RETURNING "id"`,
+    const { role } = assignment;
+    const byId = 'id' in role;
+    const key = 'id' in role ? role.id : role.code;
+    const [row] = await tx.query<{ id: string | null; found: boolean }[]>(
+      `WITH "role" AS (SELECT "id", "audience" FROM "roles" WHERE ${byId ? '"id"' : '"code"'} = $2),
+       "added" AS (
+         INSERT INTO "role_assignments" ("user_id", "role_id", "role_audience", "scope_type", "client_id", "organization_id", "branch_id")
+         SELECT $1, "id", "audience", $3, $4, $5, $6 FROM "role"
+         ON CONFLICT DO NOTHING RETURNING "id")
+       SELECT (SELECT "id" FROM "added") AS "id", EXISTS (SELECT 1 FROM "role") AS "found"`,
       [
         assignment.userId,
-        'id' in assignment.role ? assignment.role.id : assignment.role.code,
+        key,
         assignment.scopeType,
         assignment.clientId ?? null,
         assignment.organizationId ?? null,
         assignment.branchId ?? null,
       ],
     );
-    return rows[0]?.id ?? null;
+    if (!row.found) throw new Error(`No role ${byId ? 'with id' : 'of code'} ${key} to assign`);
+    return row.id;
   }
 
   /** The roles a user holds at platform scope (the portal's scope). */
