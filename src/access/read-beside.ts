@@ -26,9 +26,12 @@ export const READ_BESIDE = 'readBeside';
 /** The route's read beside the caller (see BesideRead). */
 export const ReadBeside = (read: Type<BesideRead>): MethodDecorator => SetMetadata(READ_BESIDE, read);
 
-/** What the route's BesideRead found (its statement's text, null when nothing), as the guard left it. */
-export const Beside = createParamDecorator((_data: unknown, ctx: ExecutionContext): string | null => {
-  const beside = ctx.switchToHttp().getRequest<AccessRequest>().beside;
-  if (beside === undefined) throw new Error('Beside used on a route whose guard read nothing beside the caller');
-  return beside;
-});
+/**
+ * What the route's BesideRead found (its column's text, null when nothing), as the guard left
+ * it; undefined when the request held nothing to read. It never throws: Nest resolves a
+ * handler's parameters together, and an error here would overtake the body's 400.
+ */
+export const Beside = createParamDecorator(
+  (_data: unknown, ctx: ExecutionContext): string | null | undefined =>
+    ctx.switchToHttp().getRequest<AccessRequest>().beside,
+);

@@ -96,8 +96,10 @@ export class PinsService {
    * window is full every lookup there is 429, right PINs too, and so is every PIN setting.
    * Right PINs are not counted.
    */
-  async lookup(actor: ActingUser, organizationId: string, read: string | null): Promise<MemberViewDto> {
+  async lookup(actor: ActingUser, organizationId: string, read: string | null | undefined): Promise<MemberViewDto> {
     const organization = organizationInScope(actor, organizationId);
+    // A validated body always held a PIN for the guard to read by.
+    if (read === undefined) throw new Error('the PIN lookup ran without PinLookupRead');
     const now = this.clock.now();
     const found = await this.assignments.memberByPinOf(read);
     if (found) {

@@ -73,7 +73,7 @@ export class StaffController {
     @IdParam('id', 'organization_not_found') id: string,
     // Validated, though PinLookupRead read by it already: a malformed PIN is a 400, not a wrong PIN.
     @Body() _dto: SetPinDto,
-    @Beside() found: string | null,
+    @Beside() found: string | null | undefined,
   ): Promise<MemberViewDto> {
     return this.pins.lookup(actor, id, found);
   }
