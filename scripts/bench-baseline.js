@@ -23,7 +23,7 @@ app.get('/baseline/:id', async (request) => {
 
 // The floors: the same server running the service's own statements (named and prepared as
 // the service runs them), with nothing of the service around them — what a scenario's work
-// costs on this stack at the least. BENCH_STATEMENTS: { caller, members, byPin } texts.
+// costs on this stack at the least. BENCH_STATEMENTS: { caller, members, callerByPin } texts.
 const STATEMENTS = JSON.parse(process.env.BENCH_STATEMENTS || '{}');
 const PIN_KEY = createHmac('sha256', process.env.BENCH_HASH_KEY || '-')
   .update('svc:pin-hash:v1')
@@ -54,15 +54,14 @@ app.get('/floor-members/:sid/:uid/:org', async (request) => {
   return rows;
 });
 
-// The PIN lookup's: authentication, the PIN's keyed hash, then the lookup statement.
+// The PIN lookup's: the PIN's keyed hash, then authentication and the lookup in one statement.
 app.post('/floor-lookup/:sid/:uid/:org', async (request) => {
   const { sid, uid, org } = request.params;
-  const [me] = await caller(sid, uid, org);
   const pinHash = createHmac('sha256', PIN_KEY).update(`${org}:${request.body.pin}`).digest('hex');
   const { rows } = await pool.query({
-    name: 'member_by_pin',
-    text: STATEMENTS.byPin,
-    values: [org, me.organization_client_id, pinHash, uid, 5],
+    name: 'access_caller_member_by_pin',
+    text: STATEMENTS.callerByPin,
+    values: [sid, uid, org, new Date().toISOString(), 'bench-kid', pinHash, 5],
   });
   return rows;
 });

@@ -19,7 +19,7 @@
 //   BENCH_CALLER_SQL_FILE=… # the floor runs this statement instead of the service's own
 //   BENCH_BASE_DIR=../base BENCH_ONLY=baseline,me npm run bench  # also /v1/me on another build
 //       (a worktree of the diff's base, built there first), on its own scratch database, in
-//       the same run (and introspect, when the base has it); BENCH_ROUNDS=3 runs those
+//       the same run (and introspect, when the base has it, and the PIN lookup); BENCH_ROUNDS=3 runs those
 //       three times in turn, each round after a baseline of its own (medians printed)
 //
 // With DATABASE_URL a scratch database is created on that server (and dropped after); the
@@ -411,13 +411,15 @@ async function bcryptBound() {
 function hotStatements() {
   const dist = join(__dirname, '..', 'dist');
   const { ACCESS_CALLER } = require(join(dist, 'access', 'access.repository.js'));
-  const { MEMBERS_OF_ORGANIZATION, MEMBER_BY_PIN } = require(join(dist, 'access', 'assignments.repository.js'));
+  const { MEMBERS_OF_ORGANIZATION } = require(join(dist, 'access', 'assignments.repository.js'));
+  const { PinLookupRead } = require(join(dist, 'staff', 'pin-lookup.read.js'));
   return {
     caller: process.env.BENCH_CALLER_SQL_FILE
       ? readFileSync(process.env.BENCH_CALLER_SQL_FILE, 'utf8')
       : ACCESS_CALLER.text,
     members: MEMBERS_OF_ORGANIZATION.text,
-    byPin: MEMBER_BY_PIN.text,
+    // The caller and the member by PIN in one statement, as the guard runs it for the lookup.
+    callerByPin: new PinLookupRead({ hashPin: () => '' }).statement.text,
   };
 }
 
@@ -632,7 +634,7 @@ async function main() {
       base.databaseName = base.database ? new URL(base.database.url).pathname.slice(1) : null;
       base.server = startService(BASE_DIR, BASE_PORT, base.dataDir, base.database);
       await waitFor(`${base.origin}/health`);
-      ({ token: base.token } = await prepare(base.dataDir, base.database?.url, base.origin));
+      ({ token: base.token, orgId: base.orgId } = await prepare(base.dataDir, base.database?.url, base.origin));
       if (base.database) await analyze(base.database.url);
     }
     // Set up before any measurement (its sign-ups hash 50 passwords), measured beside ours.
@@ -684,7 +686,7 @@ async function main() {
       if (wanted('floor') && wanted('lookup')) {
         rows.push(
           await measured(baseline.pid, () =>
-            load('floor of the PIN lookup: auth + hash + lookup statements', {
+            load('floor of the PIN lookup: hash + the auth and lookup statement', {
               url: `${floor}/floor-lookup/${sid}/${userId}/${orgId}`,
               method: 'POST',
               headers: { 'content-type': 'application/json' },
@@ -708,7 +710,15 @@ async function main() {
       await warm({ url: `${base.origin}/v1/me`, headers: { authorization: `Bearer ${base.token}` } });
     }
     if (baseIntrospection) await Promise.all([warm(introspection), warm(baseIntrospection)]);
-    // ROUNDS times in turn: /v1/me, with BENCH_BASE_DIR the base's build right after, introspection.
+    const lookup = (origin, bearer, organizationId) => ({
+      url: `${origin}/v1/orgs/${organizationId}/members/lookup`,
+      method: 'POST',
+      headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ pin: '500007' }),
+    });
+    if (base && wanted('lookup'))
+      await Promise.all([warm(lookup(service, token, orgId)), warm(lookup(base.origin, base.token, base.orgId))]);
+    // ROUNDS times in turn: /v1/me, with BENCH_BASE_DIR the base's build right after, introspection, the PIN lookup.
     for (let round = 0; round < ROUNDS; round++) {
       if (round > 0 && measureBaseline) rows.push(await measureBaseline());
       if (wanted('me'))
@@ -731,6 +741,19 @@ async function main() {
           await measured(
             base.server.pid,
             () => load('POST /v1/oauth/introspect on the base build', baseIntrospection),
+            base.databaseName,
+          ),
+        );
+      }
+      if (wanted('lookup'))
+        rows.push(
+          await onService(() => load('POST /v1/orgs/{id}/members/lookup (right PIN)', lookup(service, token, orgId))),
+        );
+      if (wanted('lookup') && base) {
+        rows.push(
+          await measured(
+            base.server.pid,
+            () => load('POST …/members/lookup on the base build', lookup(base.origin, base.token, base.orgId)),
             base.databaseName,
           ),
         );
@@ -759,18 +782,6 @@ async function main() {
         );
       }
     } else if (theirs) rows.push(await theirs.memberList());
-    if (wanted('lookup')) {
-      rows.push(
-        await onService(() =>
-          load('POST /v1/orgs/{id}/members/lookup (right PIN)', {
-            url: `${service}/v1/orgs/${orgId}/members/lookup`,
-            method: 'POST',
-            headers: { ...auth, 'content-type': 'application/json' },
-            body: JSON.stringify({ pin: '500007' }),
-          }),
-        ),
-      );
-    }
     if (wanted('till')) {
       // A till as a device (CONTRACT §11.1): paired to a branch with its own token; a cashier
       // signs in by PIN (a staff session and a staff token each time).

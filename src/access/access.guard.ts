@@ -1,5 +1,5 @@
-import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
+import { CanActivate, ExecutionContext, Injectable, Type } from '@nestjs/common';
+import { ModuleRef, Reflector } from '@nestjs/core';
 import { Clock } from '../common/clock/clock';
 import { bearerRefused } from '../common/errors/unauthorized';
 import { isUuid } from '../common/http/id-param';
@@ -7,6 +7,7 @@ import { IS_PUBLIC } from '../common/http/public.decorator';
 import { AccessRepository } from './access.repository';
 import { AccessTokens } from './access-tokens';
 import { ACCESS_RULE, AccessRule } from './authorize.decorator';
+import { BesideRead, READ_BESIDE } from './read-beside';
 import type { AccessRequest } from './current-caller.decorator';
 import { standingFor } from './standing';
 import { TOKEN_FAMILY, TokenFamily } from './till-access';
@@ -19,6 +20,8 @@ interface RouteAccess {
   rule?: AccessRule;
   /** `till`: a till token only; `staff`: a person's or a staff token; none: a person's only. */
   family?: TokenFamily;
+  /** A read made in the same round trip as the caller's (@ReadBeside). */
+  beside?: BesideRead;
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9_.-]+)$/;
@@ -29,7 +32,7 @@ const BEARER = /^Bearer ([A-Za-z0-9_.-]+)$/;
  * proves the session live and its user active and brings the caller's roles (and, on an
  * organization's route, that organization's client); a route that declares
  * @Authorize(permission) then needs that permission in its scope. What the query found is
- * left on the request for the handler.
+ * left on the request for the handler, with what a route's @ReadBeside read in the same query.
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -37,6 +40,7 @@ export class AccessGuard implements CanActivate {
 
   constructor(
     private readonly reflector: Reflector,
+    private readonly modules: ModuleRef,
     private readonly tokens: AccessTokens,
     private readonly access: AccessRepository,
     private readonly clock: Clock,
@@ -73,7 +77,15 @@ export class AccessGuard implements CanActivate {
       caller = found?.caller ?? null;
       if (found) request.staffPlace = found.place;
     } else {
-      caller = await this.access.findCaller(claims, organizationId, now);
+      const { beside } = route;
+      const values = beside && organizationId ? beside.values(request, organizationId) : null;
+      if (beside && values) {
+        const found = await this.access.findCallerWith(claims, organizationId, now, beside.statement, values);
+        caller = found?.caller ?? null;
+        if (found) request.beside = found.beside;
+      } else {
+        caller = await this.access.findCaller(claims, organizationId, now);
+      }
     }
     // The session ended, the user is blocked (or gone) or the signing key revoked: the token itself was fine.
     if (!caller) throw bearerRefused('revoked');
@@ -86,10 +98,13 @@ export class AccessGuard implements CanActivate {
     const handler = context.getHandler();
     let route = this.routes.get(handler);
     if (!route) {
+      const beside = this.reflector.get<Type<BesideRead> | undefined>(READ_BESIDE, handler);
       route = {
         isPublic: this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [handler, context.getClass()]) === true,
         rule: this.reflector.get<AccessRule | undefined>(ACCESS_RULE, handler),
         family: this.reflector.getAllAndOverride<TokenFamily | undefined>(TOKEN_FAMILY, [handler, context.getClass()]),
+        // The route's module provides it; the access module imports no domain module.
+        ...(beside ? { beside: this.modules.get(beside, { strict: false }) } : {}),
       };
       this.routes.set(handler, route);
     }

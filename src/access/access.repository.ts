@@ -98,14 +98,30 @@ const CALLER_ROWS = `FROM "sessions" s
  * version changed. Timestamps come as the views' text: parsing them into dates and back cost
  * more than the statement.
  */
-export const ACCESS_CALLER: HotStatement = {
-  name: 'access_caller',
-  text: `SELECT u."id", u."phone", u."first_name", u."last_name", u."auth_method", u."status",
+const CALLER_COLUMNS = `u."id", u."phone", u."first_name", u."last_name", u."auth_method", u."status",
          u."password_hash" IS NOT NULL AS "has_password", ${iso('u."last_login_at"')} AS "last_login_at",
          ${iso('u."created_at"')} AS "created_at", o."client_id" AS "organization_client_id",
-         o."version" AS "organization_version", ${ASSIGNMENT_COLUMNS}
+         o."version" AS "organization_version", ${ASSIGNMENT_COLUMNS}`;
+
+export const ACCESS_CALLER: HotStatement = {
+  name: 'access_caller',
+  text: `SELECT ${CALLER_COLUMNS}
   ${CALLER_ROWS}`,
 };
+
+/**
+ * ACCESS_CALLER with a route's own read beside it, in the same round trip (a route's
+ * `@ReadBeside`): `beside` is a scalar subquery of parameters $1–$5 and its own from $6 on,
+ * uncorrelated, so PostgreSQL runs it once and only when the session may act; sent as text,
+ * so `pg` parses nothing of it on each of the caller's rows.
+ */
+export function callerWith(name: string, beside: string): HotStatement {
+  return {
+    name,
+    text: `SELECT ${CALLER_COLUMNS}, (${beside})::text AS "beside"
+  ${CALLER_ROWS}`,
+  };
+}
 
 /** How long a till credential lives without a refresh (CONTRACT §11.1). */
 export const TILL_CREDENTIAL_IDLE_DAYS = 30;
@@ -193,11 +209,35 @@ export class AccessRepository {
     organizationId: string | null,
     now: Date,
   ): Promise<Caller | null> {
+    const found = await this.findCallerWith(token, organizationId, now, ACCESS_CALLER, []);
+    return found?.caller ?? null;
+  }
+
+  /**
+   * `findCaller` in one round trip with a route's read beside it (a `callerWith` statement,
+   * its parameters from $6 on): the caller and that read's value (text, null when it found
+   * nothing), or null when the session may not act.
+   */
+  async findCallerWith(
+    token: { sid: string; sub: string; kid: string },
+    organizationId: string | null,
+    now: Date,
+    statement: HotStatement,
+    values: unknown[],
+  ): Promise<{ caller: Caller; beside: string | null } | null> {
     const { sid: sessionId, sub: userId, kid } = token;
     // Claims come from our own signed tokens, but a malformed uuid must never reach SQL as an error.
     if (!UUID.test(sessionId) || !UUID.test(userId)) return null;
-    const rows = await this.statements.rows<CallerRow>(ACCESS_CALLER, [sessionId, userId, organizationId, now, kid]);
-    return rows.length === 0 ? null : this.callerOf(rows, sessionId, organizationId);
+    const rows = await this.statements.rows<CallerRow & { beside?: string | null }>(statement, [
+      sessionId,
+      userId,
+      organizationId,
+      now,
+      kid,
+      ...values,
+    ]);
+    if (rows.length === 0) return null;
+    return { caller: await this.callerOf(rows, sessionId, organizationId), beside: rows[0].beside ?? null };
   }
 
   /** The caller of a staff token and the till it was issued at; null when it may not act (see ACCESS_STAFF). */

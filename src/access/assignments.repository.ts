@@ -109,22 +109,32 @@ export const MEMBERS_OF_ORGANIZATION: HotStatement = {
 };
 
 /**
- * The till's lookup in one query: the member holding the PIN (by its keyed hash) with its
- * roles there, and whether the caller's window of wrong PINs ($4, at most $5) is full. A
- * blocked holder, or one with no role here any more (removed), is nobody: a wrong PIN.
+ * The till's lookup, as one value beside the guard's caller (`callerWith`, @ReadBeside): the
+ * member holding the PIN (by its keyed hash) with its roles at the organization, oldest
+ * first, and whether the caller's window of wrong PINs (at most `maxWrong`) is full. A
+ * blocked holder, or one with no role here any more (removed), is nobody: a wrong PIN. SQL
+ * expressions name the organization, the caller, the hash and the limit.
  */
-export const MEMBER_BY_PIN: HotStatement = {
-  name: 'member_by_pin',
-  text: `SELECT ${MEMBER_COLUMNS}, true AS has_pin,
-         (SELECT f."window_started_at" FROM "pin_lookup_failures" f
-          WHERE f."organization_id" = $1 AND f."user_id" = $4 AND f."failures" >= $5) AS full_window_started_at
-       FROM "member_pins" p
-       JOIN "role_assignments" a ON a."user_id" = p."user_id"
-       JOIN "roles" r ON r."id" = a."role_id"
-       JOIN "users" u ON u."id" = a."user_id"
-       WHERE p."organization_id" = $1 AND p."pin_hash" = $3 AND u."status" = 'active' AND ${APPLIES}
-       ORDER BY a."created_at", a."id"`,
-};
+export function memberByPinSql(p: {
+  organizationId: string;
+  userId: string;
+  pinHash: string;
+  maxWrong: string;
+}): string {
+  const applies = appliesToOrganizationSql('a', { id: p.organizationId, clientId: 'o."client_id"' });
+  return `SELECT json_build_object(
+      'members', (SELECT json_agg(m ORDER BY m."created_at", m."assignment_id") FROM (
+        SELECT ${MEMBER_COLUMNS}, true AS has_pin, a."created_at"
+        FROM "member_pins" p
+        JOIN "organizations" o ON o."id" = p."organization_id"
+        JOIN "role_assignments" a ON a."user_id" = p."user_id"
+        JOIN "roles" r ON r."id" = a."role_id"
+        JOIN "users" u ON u."id" = a."user_id"
+        WHERE p."organization_id" = ${p.organizationId} AND p."pin_hash" = ${p.pinHash} AND u."status" = 'active'
+          AND ${applies}) m),
+      'fullWindowStartedAt', (SELECT f."window_started_at" FROM "pin_lookup_failures" f
+        WHERE f."organization_id" = ${p.organizationId} AND f."user_id" = ${p.userId} AND f."failures" >= ${p.maxWrong}))`;
+}
 
 /**
  * Role assignments — the only code that writes or reads the table: who holds which role
@@ -265,23 +275,17 @@ export class AssignmentsRepository {
   }
 
   /**
-   * The member whose PIN hashes to `pinHash`, and — when there is one — the start of the
-   * caller's full window of wrong PINs, if it is full (the lookup is then refused).
+   * What `memberByPinSql` read: the member holding the PIN and — when there is one — the
+   * start of the caller's window of wrong PINs, if it is full (the lookup is then refused).
    */
-  async findMemberByPin(
-    organization: { id: string; clientId: string },
-    pinHash: string,
-    caller: { userId: string; maxWrong: number },
-  ): Promise<{ member: Member; fullWindowStartedAt: Date | null } | null> {
-    const rows = await this.statements.rows<MemberRow & { full_window_started_at: Date | null }>(MEMBER_BY_PIN, [
-      organization.id,
-      organization.clientId,
-      pinHash,
-      caller.userId,
-      caller.maxWrong,
-    ]);
-    const [member] = await this.toMembers(rows);
-    return member ? { member, fullWindowStartedAt: rows[0].full_window_started_at } : null;
+  async memberByPinOf(read: string | null): Promise<{ member: Member; fullWindowStartedAt: Date | null } | null> {
+    const { members: rows, fullWindowStartedAt } = JSON.parse(read ?? '{}') as {
+      members?: MemberRow[] | null;
+      fullWindowStartedAt?: string | null;
+    };
+    const [member] = await this.toMembers(rows ?? []);
+    if (!member) return null;
+    return { member, fullWindowStartedAt: fullWindowStartedAt ? new Date(fullWindowStartedAt) : null };
   }
 
   /**

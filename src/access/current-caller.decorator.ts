@@ -12,6 +12,8 @@ export type AccessRequest = FastifyRequest & {
   till?: TillCaller;
   /** Where a staff token was issued. */
   staffPlace?: StaffPlace;
+  /** What the route's read beside the caller found (read-beside.ts). */
+  beside?: string | null;
 };
 
 /** The signed-in caller, as the access guard found it. */

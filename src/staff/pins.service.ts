@@ -10,11 +10,10 @@ import { AssignmentsRepository } from '../access/assignments.repository';
 import { MemberViewDto } from './dto/member.dto';
 import { toMemberView } from './member-view.mapper';
 import { MemberReach } from './member-reach';
+import { LOOKUP_MAX_WRONG, LOOKUP_WINDOW_MS } from './pin-limits';
 import { PinsRepository } from './pins.repository';
 import { TransactionRunner } from '../database/transaction-runner';
 
-const LOOKUP_WINDOW_MS = 60_000;
-const LOOKUP_MAX_WRONG = 5;
 /** CONTRACT §9: ten answered PIN settings per caller and organization in any hour. */
 const SETTING_WINDOW_MS = 3_600_000;
 const SETTING_MAX = 10;
@@ -91,18 +90,18 @@ export class PinsService {
   }
 
   /**
-   * The till's lookup by PIN. A wrong PIN is answered only when it can still be counted
-   * (five a minute per caller and organization, counted atomically, so parallel guesses
-   * learn nothing more); once the window is full every lookup there is 429, right PINs too,
-   * and so is every PIN setting. Right PINs are not counted.
+   * The till's lookup by PIN, from what PinLookupRead read beside the caller (`read`). A
+   * wrong PIN is answered only when it can still be counted (five a minute per caller and
+   * organization, counted atomically, so parallel guesses learn nothing more); once the
+   * window is full every lookup there is 429, right PINs too, and so is every PIN setting.
+   * Right PINs are not counted.
    */
-  async lookup(actor: ActingUser, organizationId: string, pin: string): Promise<MemberViewDto> {
+  async lookup(actor: ActingUser, organizationId: string, read: string | null | undefined): Promise<MemberViewDto> {
     const organization = organizationInScope(actor, organizationId);
+    // A validated body always held a PIN for the guard to read by.
+    if (read === undefined) throw new Error('the PIN lookup ran without PinLookupRead');
     const now = this.clock.now();
-    const found = await this.assignments.findMemberByPin(organization, this.secrets.hashPin(organization.id, pin), {
-      userId: actor.userId,
-      maxWrong: LOOKUP_MAX_WRONG,
-    });
+    const found = await this.assignments.memberByPinOf(read);
     if (found) {
       const ends = found.fullWindowStartedAt ? found.fullWindowStartedAt.getTime() + LOOKUP_WINDOW_MS : 0;
       if (ends > now.getTime()) throw DomainException.retryAfter('too_many_requests', (ends - now.getTime()) / 1000);

@@ -8,8 +8,10 @@ import { ApiErrors } from '../common/http/api-errors.decorator';
 import { IdParam } from '../common/http/id-param';
 import { ActingUser, CurrentActor } from '../access/current-caller.decorator';
 import { RoleViewDto } from '../access/dto/role-view.dto';
+import { Beside, ReadBeside } from '../access/read-beside';
 import { AddMemberDto, ChangeMemberDto, MemberViewDto, SetPinDto } from './dto/member.dto';
 import { MembersService } from './members.service';
+import { PinLookupRead } from './pin-lookup.read';
 import { PinsService } from './pins.service';
 
 @ApiTags('organization staff')
@@ -65,12 +67,15 @@ export class StaffController {
   })
   @ApiOkResponse({ type: MemberViewDto })
   @ApiErrors('validation_failed', 'organization_not_found', 'member_not_found', 'too_many_requests')
+  @ReadBeside(PinLookupRead)
   lookupMember(
     @CurrentActor() actor: ActingUser,
     @IdParam('id', 'organization_not_found') id: string,
-    @Body() dto: SetPinDto,
+    // Validated, though PinLookupRead read by it already: a malformed PIN is a 400, not a wrong PIN.
+    @Body() _dto: SetPinDto,
+    @Beside() found: string | null | undefined,
   ): Promise<MemberViewDto> {
-    return this.pins.lookup(actor, id, dto.pin);
+    return this.pins.lookup(actor, id, found);
   }
 
   @Patch('members/:userId')

@@ -7,13 +7,14 @@ import { PinsRepository } from './pins.repository';
 import { StaffController } from './staff.controller';
 import { MemberReach } from './member-reach';
 import { MembersService } from './members.service';
+import { PinLookupRead } from './pin-lookup.read';
 import { PinsService } from './pins.service';
 
 /** Organization staff: members with client roles, and till PINs. */
 @Module({
   imports: [AccessModule, UsersModule, OrganizationsModule, PolledListsModule],
   controllers: [StaffController],
-  providers: [PinsRepository, MemberReach, MembersService, PinsService],
+  providers: [PinsRepository, MemberReach, MembersService, PinsService, PinLookupRead],
   exports: [MembersService],
 })
 export class StaffModule {}

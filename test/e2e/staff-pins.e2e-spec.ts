@@ -163,8 +163,11 @@ describe('till PINs', () => {
         expect(statuses.filter((s) => s === 429)).toHaveLength(3);
       });
 
-      it('validates the PIN', async () => {
+      it('validates the PIN: 6 digits, a string, present', async () => {
         expectFieldError(await lookup(owner, '12'), 'pin');
+        // No PIN for the guard to read by: still the body's 400, never an error of the read.
+        expectFieldError(await lookup(owner, 123456 as unknown as string), 'pin');
+        expectFieldError(await call(owner, 'POST', '/members/lookup', {}), 'pin');
       });
     });
   });

@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { callerWith } from '../access/access.repository';
+import { memberByPinSql } from '../access/assignments.repository';
+import type { BesideRead } from '../access/read-beside';
+import { SecretsService } from '../config/secrets.service';
+import { LOOKUP_MAX_WRONG } from './pin-limits';
+
+/**
+ * The PIN lookup's read, beside the guard's caller (ACCESS_CALLER's $1–$5; $6 the PIN's
+ * keyed hash, $7 the limit of wrong PINs): the member and whether the caller's window is
+ * full, for PinsService.lookup.
+ */
+@Injectable()
+export class PinLookupRead implements BesideRead {
+  readonly statement = callerWith(
+    'access_caller_member_by_pin',
+    memberByPinSql({ organizationId: '$3', userId: '$2', pinHash: '$6', maxWrong: '$7' }),
+  );
+
+  constructor(private readonly secrets: SecretsService) {}
+
+  values(request: FastifyRequest, organizationId: string): unknown[] | null {
+    const pin = (request.body as { pin?: unknown } | null | undefined)?.pin;
+    return typeof pin === 'string' ? [this.secrets.hashPin(organizationId, pin), LOOKUP_MAX_WRONG] : null;
+  }
+}
