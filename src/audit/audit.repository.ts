@@ -15,23 +15,40 @@ import { outboxInsert } from '../webhooks/webhook-outbox';
  * none; the change and its event then need no round trip between them.
  */
 export function auditEventCtes(first: number, actors?: string): string {
-  const p = (i: number) => `$${first + i}`;
-  const actor = actors ? `COALESCE(${p(1)}::uuid, a."user_id")` : `${p(1)}::uuid`;
-  const from = actors ? ` FROM "${actors}" a` : '';
+  return auditEventCtesOf((k) => `$${first + k}`, actors ? `"${actors}" a` : undefined);
+}
+
+/**
+ * The event's values in `AuditService.parameters`' order as columns of a set-based statement
+ * (`unnestedItems`), each named `event_<k>`.
+ */
+export const AUDIT_EVENT_COLUMNS = [
+  'uuid',
+  'uuid',
+  'varchar',
+  'varchar',
+  'varchar',
+  'uuid',
+  'uuid',
+  'jsonb',
+  'timestamptz',
+  'jsonb',
+].map((type, k) => [`event_${k}`, type] as const);
+
+/**
+ * `auditEventCtes` with the event's k-th value at `value(k)` (a parameter, or a column of
+ * `from`), one event per row of `from` (FROM items; the actor's row aliased `a`); none: one event.
+ */
+export function auditEventCtesOf(value: (k: number) => string, from?: string): string {
+  const p = value;
+  const actor = from ? `COALESCE(${p(1)}::uuid, a."user_id")` : `${p(1)}::uuid`;
   const data = `jsonb_set(${p(9)}::jsonb, '{actorId}', to_jsonb(${actor}))`;
-  const deliveries = outboxInsert({
-    id: p(0),
-    type: p(3),
-    occurredAt: p(8),
-    data,
-    organizationId: p(6),
-    from: actors ? `"${actors}" a` : undefined,
-  });
+  const deliveries = outboxInsert({ id: p(0), type: p(3), occurredAt: p(8), data, organizationId: p(6), from });
   return `"event" AS (
     INSERT INTO "audit_events" ("id", "actor_user_id", "request_id", "action", "target_type", "target_id",
       "organization_id", "details", "created_at")
     SELECT ${p(0)}::uuid, ${actor}, ${p(2)}::varchar, ${p(3)}::varchar, ${p(4)}::varchar, ${p(5)}::uuid,
-      ${p(6)}::uuid, ${p(7)}::jsonb, ${p(8)}::timestamptz${from}),
+      ${p(6)}::uuid, ${p(7)}::jsonb, ${p(8)}::timestamptz${from ? ` FROM ${from}` : ''}),
   "deliveries" AS (${deliveries})`;
 }
 

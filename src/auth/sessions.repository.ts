@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull, MoreThan, Not } from 'typeorm';
 import { KEY_SET_VERSION } from '../access/signing-keys.repository';
 import { HotStatement, HotStatements } from '../database/hot-statements';
+import { columnsOf, GROUP_COMMIT, StatementBatcher, unnestedItems } from '../database/statement-batcher';
 import { RefreshToken } from './entities/refresh-token.entity';
 import { Session } from './entities/session.entity';
 import { managerOf, Transaction } from '../database/transaction-runner';
@@ -18,46 +19,86 @@ export interface Rotation {
   maxDays: number;
 }
 
+/** Where a refresh's values stand in a statement: SQL expressions. */
+interface RefreshValues {
+  sessionId: string;
+  now: string;
+  /** The refresh token lifetime's end from now. */
+  expiresAt: string;
+  maxDays: string;
+}
+
 /**
- * Extends the session `sessionId` (an SQL expression; `from` adds tables to the UPDATE's
- * FROM) to the refresh's new end ($3, no later than its sign-in plus $4 days) when it is
- * still live at $2, its user active and its sign-in less than $4 days ago; its id, user and
- * new end.
+ * Extends the session `sessionId` (`from` adds tables to the UPDATE's FROM) to the refresh's
+ * new end (`expiresAt`, no later than its sign-in plus `maxDays` days) when it is still live
+ * at `now`, its user active and its sign-in less than `maxDays` days ago; its id, user and new
+ * end (and `returning` more).
  */
-const extendLive = (sessionId: string, from = '') => `UPDATE "sessions" s SET "last_used_at" = $2,
-      "expires_at" = LEAST($3::timestamptz, s."created_at" + make_interval(days => $4::int))
+const extendLive = (
+  { sessionId, now, expiresAt, maxDays }: RefreshValues,
+  from = '',
+  returning = '',
+) => `UPDATE "sessions" s SET "last_used_at" = ${now},
+      "expires_at" = LEAST(${expiresAt}::timestamptz, s."created_at" + make_interval(days => ${maxDays}::int))
     FROM ${from}"users" u
     WHERE s."id" = ${sessionId} AND u."id" = s."user_id"
-      AND s."ended_at" IS NULL AND s."expires_at" > $2 AND u."status" = 'active'
-      AND s."created_at" + make_interval(days => $4::int) > $2
-    RETURNING s."id", s."user_id", s."expires_at"`;
+      AND s."ended_at" IS NULL AND s."expires_at" > ${now} AND u."status" = 'active'
+      AND s."created_at" + make_interval(days => ${maxDays}::int) > ${now}
+    RETURNING ${returning}s."id", s."user_id", s."expires_at"`;
 
 /** A replayed token's session ($1) extended as a refresh would (see extendLive). */
-const EXTEND_LIVE: HotStatement = { name: 'sessions_extend_live', text: extendLive('$1') };
+const EXTEND_LIVE: HotStatement = {
+  name: 'sessions_extend_live',
+  text: extendLive({ sessionId: '$1', now: '$2', expiresAt: '$3', maxDays: '$4' }),
+};
+
+/** A rotation's values, in the order of `SessionsRepository.rotate`'s item. */
+const ROTATION_COLUMNS = [
+  ['token_hash', 'varchar'],
+  ['now', 'timestamptz'],
+  ['expires_at', 'timestamptz'],
+  ['max_days', 'int'],
+  ['next_hash', 'varchar'],
+] as const;
 
 /**
- * A refresh in one statement. `used` marks the token used and names the token it issues: of
- * concurrent callers exactly one gets the row (the others wait for its lock, re-check
- * `used_at` and find nothing). `live` extends the token's session when it is still live, its
- * user active and its sign-in less than SESSION_MAX_DAYS ago (the setting as it is now:
- * lowering it ends older sessions at their next refresh), and `issued` gives it the next
- * token. A token that was used before is not `matched`: `replay` judges it (the grace of
- * CONTRACT §11.6, or reuse).
+ * Refreshes (`ROTATION_COLUMNS`, gathered by a StatementBatcher) in one statement. `used`
+ * marks each token used and names the token it issues: of concurrent callers exactly one gets
+ * the row (the others wait for its lock, re-check `used_at` and find nothing). `live` extends
+ * the token's session when it is still live, its user active and its sign-in less than
+ * SESSION_MAX_DAYS ago (the setting as it is now: lowering it ends older sessions at their
+ * next refresh), and `issued` gives it the next token. A token that was used before is not
+ * `matched`: `replay` judges it (the grace of CONTRACT §11.6, or reuse). Of two unused tokens
+ * of one session in the batch only the first is `picked`: one UPDATE changes a row once, so
+ * the others are `undecided`, for a statement of their own.
  */
 const ROTATE: HotStatement = {
   name: 'sessions_rotate',
-  text: `WITH used AS (
-    UPDATE "refresh_tokens" SET "used_at" = $2, "successor_hash" = $5
-    WHERE "token_hash" = $1 AND "used_at" IS NULL RETURNING "session_id"
+  text: `WITH "i" AS (${unnestedItems(ROTATION_COLUMNS)}),
+  "unused" AS (
+    SELECT i."n", r."token_hash", row_number() OVER (PARTITION BY r."session_id" ORDER BY i."n") AS "rank"
+    FROM "i" CROSS JOIN LATERAL (SELECT t."token_hash", t."session_id" FROM "refresh_tokens" t
+      WHERE t."token_hash" = i."token_hash" AND t."used_at" IS NULL) r
+  ), used AS (
+    UPDATE "refresh_tokens" r SET "used_at" = i."now", "successor_hash" = i."next_hash"
+    FROM "unused" p JOIN "i" ON i."n" = p."n"
+    WHERE p."rank" = 1 AND r."token_hash" = p."token_hash" AND r."used_at" IS NULL RETURNING i."n", r."session_id"
   ), live AS (
-    ${extendLive('used."session_id"', 'used, ')}
+    ${extendLive(
+      { sessionId: 'used."session_id"', now: 'i."now"', expiresAt: 'i."expires_at"', maxDays: 'i."max_days"' },
+      'used JOIN "i" ON i."n" = used."n", ',
+      'used."n", ',
+    )}
   ), issued AS (
     INSERT INTO "refresh_tokens" ("token_hash", "session_id", "created_at", "used_at")
-    SELECT $5, "id", $2, NULL FROM live RETURNING "session_id"
+    SELECT i."next_hash", live."id", i."now", NULL FROM live JOIN "i" ON i."n" = live."n" RETURNING "token_hash"
   )
-  SELECT issued."session_id", live."user_id", live."expires_at", EXISTS (SELECT 1 FROM used) AS "matched",
+  SELECT i."n", issued."token_hash" IS NOT NULL AS "issued", live."id" AS "session_id", live."user_id",
+    live."expires_at", used."n" IS NOT NULL AS "matched", COALESCE(p."rank" > 1, false) AS "undecided",
     ${KEY_SET_VERSION} AS "key_set_version"
-  FROM (SELECT 1) AS one LEFT JOIN issued ON true LEFT JOIN live ON live."id" = issued."session_id"`,
+  FROM "i" LEFT JOIN "unused" p ON p."n" = i."n" LEFT JOIN used ON used."n" = i."n"
+    LEFT JOIN live ON live."n" = i."n" LEFT JOIN issued ON issued."token_hash" = i."next_hash"
+  ORDER BY i."n"`,
 };
 
 export interface Rotated {
@@ -80,6 +121,11 @@ const TOKENS = new RotatingTokens({ table: 'refresh_tokens', ownerColumn: 'sessi
 
 @Injectable()
 export class SessionsRepository {
+  private readonly rotations = new StatementBatcher(
+    (items: readonly unknown[][]) => this.rotateAll(items),
+    GROUP_COMMIT,
+  );
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly statements: HotStatements,
@@ -94,20 +140,32 @@ export class SessionsRepository {
     await tx.getRepository(RefreshToken).insert({ sessionId, tokenHash, usedAt: null });
   }
 
-  /** One refresh, atomically, in one round trip (see ROTATE). */
-  async rotate(rotation: Rotation): Promise<Rotated> {
-    const [row] = await this.statements.rows<{
+  /** One refresh, atomically, committed with the concurrent refreshes' (see ROTATE). */
+  rotate(rotation: Rotation): Promise<Rotated> {
+    const { tokenHash, now, expiresAt, maxDays, nextTokenHash } = rotation;
+    return this.rotations.run([tokenHash, now, expiresAt, maxDays, nextTokenHash]);
+  }
+
+  private async rotateAll(items: readonly unknown[][]): Promise<(Rotated | undefined)[]> {
+    const rows = await this.statements.rows<{
+      n: string;
+      issued: boolean;
       session_id: string | null;
       user_id: string;
       expires_at: Date;
       matched: boolean;
+      undecided: boolean;
       key_set_version: number;
-    }>(ROTATE, [rotation.tokenHash, rotation.now, rotation.expiresAt, rotation.maxDays, rotation.nextTokenHash]);
-    return {
-      session: row.session_id ? { id: row.session_id, userId: row.user_id, expiresAt: row.expires_at } : null,
-      matched: row.matched,
-      keySetVersion: row.key_set_version,
-    };
+    }>(ROTATE, columnsOf(items));
+    return rows.map((row) =>
+      row.undecided
+        ? undefined
+        : {
+            session: row.issued ? { id: row.session_id!, userId: row.user_id, expiresAt: row.expires_at } : null,
+            matched: row.matched,
+            keySetVersion: row.key_set_version,
+          },
+    );
   }
 
   /**

@@ -5,8 +5,9 @@ import { TILL_CREDENTIAL_IDLE_DAYS } from '../access/access.repository';
 import type { TillMemberRow } from '../access/assignments.repository';
 import { appliesAtBranchSql, holdsRoleAtBranchSql } from '../access/role-scope';
 import { KEY_SET_VERSION } from '../access/signing-keys.repository';
-import { auditEventCtes } from '../audit/audit.repository';
+import { AUDIT_EVENT_COLUMNS, auditEventCtesOf } from '../audit/audit.repository';
 import { HotStatement, HotStatements } from '../database/hot-statements';
+import { columnsOf, GROUP_COMMIT, rowsByItem, StatementBatcher, unnestedItems } from '../database/statement-batcher';
 import { Transaction } from '../database/transaction-runner';
 import { RotatingTokens } from '../database/rotating-tokens';
 import { WindowedCounter, WindowCount, WindowLimit } from '../limits/windows';
@@ -25,55 +26,79 @@ const TILL_PLACE = { clientId: 'o."client_id"', organizationId: 't."organization
 const APPLIES_AT_TILL = appliesAtBranchSql('m', TILL_PLACE);
 
 /**
- * The member holding the PIN (by its keyed hash $2) at the till $1, one row per role that
- * applies there, with what it permits; and whether the till's window of wrong PINs is full
- * (at least $3 counted: when it started). From the PIN's unique index; never a blocked user,
- * never one without a role there (removed).
+ * The member holding the PIN (by its keyed hash `pinHash`) at the till `tillId`, one row per
+ * role that applies there, with what it permits; and whether the till's window of wrong PINs
+ * is full (at least `maxWrong` counted: when it started). From the PIN's unique index; never a
+ * blocked user, never one without a role there (removed). Each argument an SQL expression.
  */
-const MEMBER_BY_PIN_AT_TILL = `SELECT o."version" AS "organization_version", u."id" AS "user_id", u."first_name",
+const memberByPinAtTill = (
+  tillId: string,
+  pinHash: string,
+  maxWrong: string,
+) => `SELECT o."version" AS "organization_version", u."id" AS "user_id", u."first_name",
          u."last_name", true AS "has_pin", r."code", r."name", r."permissions",
          (SELECT f."window_started_at" FROM "till_pin_failures" f
-          WHERE f."till_id" = t."id" AND f."failures" >= $3) AS "full_window_started_at",
+          WHERE f."till_id" = t."id" AND f."failures" >= ${maxWrong}) AS "full_window_started_at",
          m."created_at" AS "assignment_created_at", m."id" AS "assignment_id"
        FROM "tills" t
        JOIN "organizations" o ON o."id" = t."organization_id"
-       JOIN "member_pins" p ON p."organization_id" = t."organization_id" AND p."pin_hash" = $2
+       JOIN "member_pins" p ON p."organization_id" = t."organization_id" AND p."pin_hash" = ${pinHash}
        JOIN "users" u ON u."id" = p."user_id"
        JOIN "role_assignments" m ON m."user_id" = u."id" AND ${APPLIES_AT_TILL}
        JOIN "roles" r ON r."id" = m."role_id"
-       WHERE t."id" = $1::uuid AND u."status" = 'active'`;
+       WHERE t."id" = ${tillId} AND u."status" = 'active'`;
 
-/** The member by PIN at the till (an approval), in one round trip. */
+/** The member by PIN ($2) at the till ($1; window full at $3 wrong PINs) — an approval — in one round trip. */
 export const TILL_MEMBER_BY_PIN: HotStatement = {
   name: 'till_member_by_pin',
-  text: `${MEMBER_BY_PIN_AT_TILL} ORDER BY m."created_at", m."id"`,
+  text: `${memberByPinAtTill('$1::uuid', '$2', '$3')} ORDER BY m."created_at", m."id"`,
 };
 
+/** A sign-in's values, in the order of `TillsRepository.signIn`'s item: the sign-in's, then its audit event's. */
+const SIGN_IN_COLUMNS = [
+  ['till_id', 'uuid'],
+  ['pin_hash', 'varchar'],
+  ['max_wrong', 'int'],
+  ['started_at', 'timestamptz'],
+  ['window_ms', 'float8'],
+  ['session_id', 'uuid'],
+  ['credential_id', 'uuid'],
+  ['expires_at', 'timestamptz'],
+  ...AUDIT_EVENT_COLUMNS,
+] as const;
+
 /**
- * A sign-in in one round trip: the member by PIN (as TILL_MEMBER_BY_PIN), and when there is
- * one and the till's window of wrong PINs ($5 ms long, ending after $4) is not full, the
- * staff session $6 on credential $7 until $8 with its audit event (parameters from $9 on,
- * its actor the member). A wrong PIN or a full window writes nothing. Each row brings the
- * key set's version too, for the staff token signed next.
+ * Sign-ins (`SIGN_IN_COLUMNS`, gathered by a StatementBatcher) in one statement: for each,
+ * the member by PIN at its till, and when there is one and the till's window of wrong PINs
+ * (`window_ms` long, ending after `started_at`) is not full, the staff session `session_id`
+ * with its audit event (its actor the member). A wrong PIN or a full window writes nothing.
+ * Each row names its sign-in (`n`) and brings the key set's version for the staff token.
  */
 export const TILL_SIGN_IN: HotStatement = {
   name: 'till_sign_in',
-  text: `WITH "found" AS (${MEMBER_BY_PIN_AT_TILL}),
+  text: `WITH "i" AS (${unnestedItems(SIGN_IN_COLUMNS)}),
+  "found" AS (
+    SELECT i."n", x.* FROM "i" CROSS JOIN LATERAL (${memberByPinAtTill('i."till_id"', 'i."pin_hash"', 'i."max_wrong"')}) x),
   "signer" AS (
-    SELECT f."user_id" FROM "found" f
+    SELECT DISTINCT ON (f."n") f."n", f."user_id" FROM "found" f JOIN "i" ON i."n" = f."n"
     WHERE f."full_window_started_at" IS NULL
-       OR f."full_window_started_at" <= $4::timestamptz - make_interval(secs => $5::float8 / 1000)
-    LIMIT 1),
+       OR f."full_window_started_at" <= i."started_at" - make_interval(secs => i."window_ms" / 1000)
+    ORDER BY f."n"),
   "session" AS (
     INSERT INTO "till_staff_sessions" ("id", "till_id", "credential_id", "user_id", "started_at", "expires_at")
-    SELECT $6::uuid, $1::uuid, $7::uuid, s."user_id", $4::timestamptz, $8::timestamptz FROM "signer" s
-    RETURNING "user_id"),
-  ${auditEventCtes(9, 'session')}
-  SELECT f.*, ${KEY_SET_VERSION} AS "key_set_version" FROM "found" f ORDER BY "assignment_created_at", "assignment_id"`,
+    SELECT i."session_id", i."till_id", i."credential_id", s."user_id", i."started_at", i."expires_at"
+    FROM "signer" s JOIN "i" ON i."n" = s."n"
+    RETURNING "id", "user_id"),
+  ${auditEventCtesOf((k) => `i."event_${k}"`, `"session" a JOIN "i" ON i."session_id" = a."id"`)}
+  SELECT f.*, ${KEY_SET_VERSION} AS "key_set_version" FROM "found" f
+  ORDER BY f."n", f."assignment_created_at", f."assignment_id"`,
 };
 
 /** A row of the member by PIN at a till. */
 export type TillPinRow = TillMemberRow & { full_window_started_at: Date | null };
+
+/** A row of a sign-in: the member by PIN, and the key set's version for the staff token. */
+type SignInRow = TillPinRow & { key_set_version: number };
 
 export interface StaffSessionRow {
   id: string;
@@ -88,12 +113,17 @@ export interface StaffSessionRow {
 @Injectable()
 export class TillsRepository {
   private readonly guesses: WindowedCounter;
+  private readonly signIns: StatementBatcher<unknown[], SignInRow[]>;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly statements: HotStatements,
   ) {
     this.guesses = new WindowedCounter(dataSource, { table: 'till_pin_failures', keyColumns: ['till_id'] });
+    this.signIns = new StatementBatcher<unknown[], SignInRow[]>(async (items) => {
+      const rows = await this.statements.rows<SignInRow & { n: string }>(TILL_SIGN_IN, columnsOf(items));
+      return rowsByItem(rows, items.length);
+    }, GROUP_COMMIT);
   }
 
   async create(till: Partial<Till>, tx: Transaction): Promise<Till> {
@@ -262,16 +292,17 @@ export class TillsRepository {
   /**
    * The member by PIN at the till (as `memberByPin`) and, when there is one and the till's
    * window of wrong PINs is not full at `startedAt`, the staff session with its audit event
-   * (`event`: AuditService.parameters, its actor the member): one statement.
+   * (`event`: AuditService.parameters, its actor the member): one statement, committed with
+   * the concurrent sign-ins' (TILL_SIGN_IN).
    */
   signIn(
     session: { id: string; tillId: string; credentialId: string; startedAt: Date; expiresAt: Date },
     pinHash: string,
     limit: WindowLimit,
     event: unknown[],
-  ): Promise<(TillPinRow & { key_set_version: number })[]> {
+  ): Promise<SignInRow[]> {
     const { id, tillId, credentialId, startedAt, expiresAt } = session;
-    return this.statements.rows(TILL_SIGN_IN, [
+    return this.signIns.run([
       tillId,
       pinHash,
       limit.max,

@@ -1,0 +1,97 @@
+/**
+ * Group commit for a durable hot write. Calls arriving while `concurrency` batches are in
+ * flight wait, and the next batch takes up to `maxBatch` of them: one set-based statement
+ * (`many`), one commit, each caller answered with its own result once it is committed. A
+ * result `undefined` is an item the batch could not decide (two items on one row): it runs
+ * again alone after. A batch that fails runs each of its items alone, so one bad item fails
+ * only its own caller. An item alone is a batch of one, so the statement is written once.
+ *
+ * Measured on the till sign-in and the refresh (docs/decisions.md): PostgreSQL's CPU per
+ * write is mostly per statement and per commit, and concurrent writers on one page of an
+ * index spin against each other; a batch of N pays each once.
+ */
+export class StatementBatcher<I, O> {
+  private readonly queue: { item: I; resolve: (result: O) => void; reject: (error: unknown) => void }[] = [];
+  private running = 0;
+
+  constructor(
+    private readonly many: (items: readonly I[]) => Promise<(O | undefined)[]>,
+    private readonly limits: { concurrency: number; maxBatch: number },
+  ) {}
+
+  run(item: I): Promise<O> {
+    return new Promise<O>((resolve, reject) => {
+      this.queue.push({ item, resolve, reject });
+      this.next();
+    });
+  }
+
+  private next(): void {
+    while (this.running < this.limits.concurrency && this.queue.length > 0) {
+      const calls = this.queue.splice(0, this.limits.maxBatch);
+      this.running++;
+      void this.settle(calls).finally(() => {
+        this.running--;
+        this.next();
+      });
+    }
+  }
+
+  private async one(item: I): Promise<O> {
+    const [result] = await this.many([item]);
+    if (result === undefined) throw new Error('a batch of one left its item undecided');
+    return result;
+  }
+
+  private async settle(calls: typeof this.queue): Promise<void> {
+    const alone = (call: (typeof calls)[number]) => this.one(call.item).then(call.resolve, call.reject);
+    if (calls.length === 1) return alone(calls[0]);
+    let results: (O | undefined)[];
+    try {
+      results = await this.many(calls.map((call) => call.item));
+    } catch {
+      await Promise.all(calls.map(alone));
+      return;
+    }
+    const undecided = calls.filter((call, k) => {
+      const result = results[k];
+      if (result === undefined) return true;
+      call.resolve(result);
+      return false;
+    });
+    await Promise.all(undecided.map(alone));
+  }
+}
+
+/**
+ * The hot writes' limits: a second batch gathers while one commits (more in flight made
+ * PostgreSQL's CPU per write grow again, docs/decisions.md); 50, the bench's connections.
+ */
+export const GROUP_COMMIT = { concurrency: 2, maxBatch: 50 };
+
+/**
+ * The rows of a set-based statement's input: `SELECT … FROM unnest($1::type[], …) WITH
+ * ORDINALITY AS "i"(columns…, "n")`, `n` the item's place from 1; its parameters from `columnsOf`.
+ */
+export function unnestedItems(columns: readonly (readonly [name: string, type: string])[]): string {
+  const arrays = columns.map(([, type], k) => `$${k + 1}::${type}[]`).join(', ');
+  const names = columns.map(([name]) => `"${name}"`).join(', ');
+  return `SELECT * FROM unnest(${arrays}) WITH ORDINALITY AS "i"(${names}, "n")`;
+}
+
+/** The parameters of `unnestedItems` for items given as their values in the columns' order: one array per column. */
+export function columnsOf(items: readonly (readonly unknown[])[]): unknown[][] {
+  return items[0].map((_, column) =>
+    items.map((values) => {
+      const value = values[column];
+      return value instanceof Date ? value.toISOString() : value;
+    }),
+  );
+}
+
+/** Rows of a set-based statement grouped by their item's place `n` (from 1): each item's rows, in order. */
+export function rowsByItem<T extends { n: string | number }>(rows: readonly T[], items: number): T[][] {
+  const grouped: T[][] = Array.from({ length: items }, () => []);
+  for (const row of rows) grouped[Number(row.n) - 1].push(row);
+  return grouped;
+}

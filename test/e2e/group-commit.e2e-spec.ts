@@ -1,0 +1,220 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { SessionsRepository } from '../../src/auth/sessions.repository';
+import { AuditService } from '../../src/audit/audit.service';
+import { SecretsService } from '../../src/config/secrets.service';
+import { HotStatement, HotStatements } from '../../src/database/hot-statements';
+import { TillsRepository } from '../../src/tills/tills.repository';
+import { registerAccount } from '../support/accounts';
+import { expectError } from '../support/expect-error';
+import { orgStaffFlows, useOrgWithOwner } from '../support/org-staff';
+import { addMember, Org } from '../support/orgs';
+import { SignedIn } from '../support/staff';
+import { TestApp } from '../support/test-app';
+import { claimsOf, PairedTill, pairedTill } from '../support/tills';
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * The till sign-in and the refresh are committed in batches of the calls that arrive together
+ * (StatementBatcher): each caller gets its own answer, the race rules hold inside a batch,
+ * and a bad item fails alone.
+ */
+describe('group commit of the sign-ins and refreshes', () => {
+  let t: TestApp;
+  let owner: SignedIn;
+  let org: Org;
+  let roles: Record<string, string>;
+  let branchId: string;
+  let pinSequence = 300_000;
+  useOrgWithOwner((s) => ({ t, owner, org, roles } = s), { signInEach: true });
+  const { db, call, branch } = orgStaffFlows(() => ({ t, owner, org, roles }));
+
+  /** Cashiers with PINs, made once: the Owner may set ten PINs an hour. */
+  let cashiers: { userId: string; pin: string }[];
+  beforeAll(async () => {
+    branchId = (await branch()).id;
+    cashiers = [];
+    for (let k = 0; k < 5; k++) cashiers.push(await cashier());
+  });
+
+  /** The largest batch of `statement` run while `work` ran (items: the length of its first array). */
+  async function largestBatch<T>(
+    statement: HotStatement,
+    work: () => Promise<T>,
+  ): Promise<{ result: T; size: number }> {
+    const statements = t.app.get(HotStatements);
+    const rows = jest.spyOn(statements, 'rows');
+    try {
+      const result = await work();
+      const sizes = rows.mock.calls
+        .filter(([run]) => run.name === statement.name)
+        .map(([, values]) => (values[0] as unknown[]).length);
+      return { result, size: Math.max(...sizes) };
+    } finally {
+      rows.mockRestore();
+    }
+  }
+  const named = (name: string): HotStatement => ({ name, text: '' });
+
+  async function cashier() {
+    const person = await addMember(t, owner, org.id, roles.cashier);
+    const pin = String((pinSequence += 1));
+    const set = await call(owner, 'PUT', `/members/${person.userId}/pin`, { pin });
+    if (set.status !== 204) throw new Error(`pin: ${set.status} ${set.text}`);
+    return { ...person, pin };
+  }
+  const signIn = (paired: PairedTill, pin: string) =>
+    t.request('POST', '/v1/till/sign-in', { token: paired.accessToken, body: { pin } });
+  const refresh = (refreshToken: string) => t.request('POST', '/v1/auth/refresh', { body: { refreshToken } });
+
+  /** A sign-in through the repository (its batcher) on `credentialId`, as the service makes it. */
+  const attempt = (paired: PairedTill, pin: string, credentialId: string) => {
+    const [audit, secrets] = [t.app.get(AuditService), t.app.get(SecretsService)];
+    const id = randomUUID();
+    const now = new Date();
+    return t.app.get(TillsRepository).signIn(
+      { id, tillId: paired.tillId, credentialId, startedAt: now, expiresAt: new Date(now.getTime() + 3_600_000) },
+      secrets.hashPin(org.id, pin),
+      { windowMs: 60_000, max: 5 },
+      audit.parameters({
+        actor: { userId: null, requestId: randomUUID() },
+        action: 'till.staff_signed_in',
+        target: { type: 'till', id: paired.tillId, organizationId: org.id },
+        details: { staffSessionId: id },
+      }),
+    );
+  };
+  const credentialOf = async (paired: PairedTill) =>
+    (await db().query<{ id: string }[]>(`SELECT "id" FROM "till_credentials" WHERE "till_id" = $1`, [paired.tillId]))[0]
+      .id;
+
+  it('concurrent refreshes each rotate their own session; one token twice: one rotation, the other within the grace', async () => {
+    const accounts = await Promise.all(Array.from({ length: 6 }, () => registerAccount(t)));
+    const tokens = [...accounts.map((a) => a.refreshToken), accounts[0].refreshToken];
+    const { result, size } = await largestBatch(named('sessions_rotate'), () => Promise.all(tokens.map(refresh)));
+    expect(size).toBeGreaterThan(1);
+    expect(result.map((r) => r.status)).toEqual(tokens.map(() => 200));
+    result.forEach((r, k) => expect(claimsOf(r.body.accessToken).sub).toBe(accounts[k % accounts.length].userId));
+    const sid = claimsOf(accounts[0].accessToken).sid;
+    const unused = await db().query<{ token_hash: string }[]>(
+      `SELECT "token_hash" FROM "refresh_tokens" WHERE "session_id" = $1 AND "used_at" IS NULL`,
+      [sid],
+    );
+    expect(unused).toHaveLength(1);
+    expect([result[0], result[6]].map((r) => sha256(r.body.refreshToken))).toContain(unused[0].token_hash);
+  });
+
+  it('two unused tokens of one session in one batch both rotate: the second alone, after the first', async () => {
+    const fillers = await Promise.all([registerAccount(t), registerAccount(t)]);
+    const account = await registerAccount(t);
+    const sid = claimsOf(account.accessToken).sid;
+    const second = randomUUID();
+    await db().query(`INSERT INTO "refresh_tokens" ("token_hash", "session_id") VALUES ($1, $2)`, [
+      sha256(second),
+      sid,
+    ]);
+    const sessions = t.app.get(SessionsRepository);
+    const rotation = (token: string) => ({
+      tokenHash: sha256(token),
+      nextTokenHash: sha256(randomUUID()),
+      now: new Date(),
+      expiresAt: new Date(Date.now() + 86_400_000),
+      maxDays: 30,
+    });
+    // The first two run alone (two batches in flight); the next two are gathered.
+    const { result, size } = await largestBatch(named('sessions_rotate'), () =>
+      Promise.all(
+        [...fillers.map((f) => f.refreshToken), account.refreshToken, second].map((x) => sessions.rotate(rotation(x))),
+      ),
+    );
+    expect(size).toBe(2);
+    for (const rotated of result) {
+      expect(rotated.matched).toBe(true);
+      expect(rotated.session).not.toBeNull();
+    }
+    expect(result[2].session!.id).toBe(sid);
+    expect(result[3].session!.id).toBe(sid);
+  });
+
+  it('concurrent sign-ins each get their own member and session; a wrong PIN among them is counted', async () => {
+    const paired = await pairedTill(t, owner, org.id, branchId);
+    const pins = [...cashiers.map((c) => c.pin), '000009'];
+    const { result, size } = await largestBatch(named('till_sign_in'), () =>
+      Promise.all(pins.map((pin) => signIn(paired, pin))),
+    );
+    expect(size).toBeGreaterThan(1);
+    cashiers.forEach((c, k) => {
+      expect(result[k].status).toBe(200);
+      expect(result[k].body.member.userId).toBe(c.userId);
+      expect(claimsOf(result[k].body.accessToken)).toMatchObject({ sub: c.userId, sid: result[k].body.staffSessionId });
+    });
+    expectError(result[5], 404, 'member_not_found');
+    const sessions = await db().query<{ id: string; user_id: string }[]>(
+      `SELECT "id", "user_id" FROM "till_staff_sessions" WHERE "till_id" = $1`,
+      [paired.tillId],
+    );
+    expect(sessions.map((s) => `${s.id} ${s.user_id}`).sort()).toEqual(
+      cashiers.map((c, k) => `${result[k].body.staffSessionId} ${c.userId}`).sort(),
+    );
+    const events = await db().query<{ actor_user_id: string; details: { staffSessionId: string } }[]>(
+      `SELECT "actor_user_id", "details" FROM "audit_events" WHERE "action" = 'till.staff_signed_in' AND "target_id" = $1`,
+      [paired.tillId],
+    );
+    expect(events.map((e) => `${e.details.staffSessionId} ${e.actor_user_id}`).sort()).toEqual(
+      sessions.map((s) => `${s.id} ${s.user_id}`).sort(),
+    );
+    const [failures] = await db().query<{ failures: number }[]>(
+      `SELECT "failures" FROM "till_pin_failures" WHERE "till_id" = $1`,
+      [paired.tillId],
+    );
+    expect(failures.failures).toBe(1);
+  });
+
+  it('right PINs gathered while the window of wrong PINs is full: each sees it, none writes', async () => {
+    const paired = await pairedTill(t, owner, org.id, branchId);
+    const credentialId = await credentialOf(paired);
+    for (let i = 0; i < 5; i++) expectError(await signIn(paired, '000008'), 404, 'member_not_found');
+    const { result, size } = await largestBatch(named('till_sign_in'), () =>
+      Promise.all(cashiers.map((c) => attempt(paired, c.pin, credentialId))),
+    );
+    expect(size).toBe(3);
+    result.forEach((rows, k) => {
+      expect(rows[0].user_id).toBe(cashiers[k].userId);
+      expect(rows[0].full_window_started_at).not.toBeNull();
+    });
+    expect(await db().query(`SELECT 1 FROM "till_staff_sessions" WHERE "till_id" = $1`, [paired.tillId])).toEqual([]);
+    expect(
+      await db().query(`SELECT 1 FROM "audit_events" WHERE "target_id" = $1 AND "action" = 'till.staff_signed_in'`, [
+        paired.tillId,
+      ]),
+    ).toEqual([]);
+  });
+
+  it('a sign-in the batch cannot write (its credential gone) fails alone; the others are committed', async () => {
+    const paired = await pairedTill(t, owner, org.id, branchId);
+    const credentialId = await credentialOf(paired);
+    // Two alone, then a batch of two, one of them on a credential that does not exist.
+    const { result, size } = await largestBatch(named('till_sign_in'), () =>
+      Promise.all(
+        cashiers.slice(0, 4).map((c, k) =>
+          attempt(paired, c.pin, k === 3 ? randomUUID() : credentialId).then(
+            (rows) => rows[0].user_id,
+            () => 'failed',
+          ),
+        ),
+      ),
+    );
+    expect(size).toBe(2);
+    expect(result).toEqual([cashiers[0].userId, cashiers[1].userId, cashiers[2].userId, 'failed']);
+    const sessions = await db().query<{ user_id: string }[]>(
+      `SELECT "user_id" FROM "till_staff_sessions" WHERE "till_id" = $1`,
+      [paired.tillId],
+    );
+    expect(sessions.map((s) => s.user_id).sort()).toEqual(
+      cashiers
+        .slice(0, 3)
+        .map((c) => c.userId)
+        .sort(),
+    );
+  });
+});
