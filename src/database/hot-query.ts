@@ -75,15 +75,17 @@ export class HotQuery<T extends QueryResultRow> {
     private readonly values: unknown[],
   ) {}
 
-  submit(connection: Connection): null {
+  /** As pg's Query: a name already prepared with another text is refused, never run as the other. */
+  submit(connection: Connection): Error | null {
+    const prepared = connection.parsedStatements[this.name] ?? connection.submittedNamedStatements[this.name];
+    if (prepared !== undefined && prepared !== this.text) {
+      return new Error(`Prepared statements must be unique - '${this.name}' was used for a different statement`);
+    }
     this.shapes = shapesOf(connection);
     this.shape = this.shapes.get(this.name);
     connection.stream.cork?.();
     try {
-      if (
-        connection.parsedStatements[this.name] === undefined &&
-        connection.submittedNamedStatements[this.name] === undefined
-      ) {
+      if (prepared === undefined) {
         connection.parse({ text: this.text, name: this.name });
         connection.submittedNamedStatements[this.name] = this.text;
       }

@@ -101,6 +101,14 @@ describe('hot statements', () => {
     expect(await statements.rows(statement, [1])).toEqual([{ quotient: 10 }]);
   });
 
+  (serverUrl() ? it : it.skip)('refuse a name already prepared with another text', async () => {
+    const statements = t.app.get(HotStatements);
+    const name = 'test_hot_one_name';
+    expect(await statements.rows({ name, text: 'SELECT 1 AS "one"' }, [])).toEqual([{ one: 1 }]);
+    await expect(statements.rows({ name, text: 'SELECT 2 AS "two"' }, [])).rejects.toThrow(/must be unique/);
+    expect(await statements.rows({ name, text: 'SELECT 1 AS "one"' }, [])).toEqual([{ one: 1 }]);
+  });
+
   (serverUrl() ? it : it.skip)('run statements without result columns', async () => {
     const statements = t.app.get(HotStatements);
     const statement = {
