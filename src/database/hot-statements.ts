@@ -1,9 +1,10 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Pool, QueryResultRow } from 'pg';
+import { Pool, QueryResultRow, Submittable } from 'pg';
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { DatabaseEndpoint } from './database-endpoint';
+import { HotQuery } from './hot-query';
 import type { Transaction } from './transaction-runner';
 
 /** A fixed statement of a hot path: its name (unique in the service) and text. */
@@ -27,9 +28,10 @@ const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
 /**
  * The one way to run a fixed statement: in the transaction given, on its query runner;
  * outside any, as a hot path — no query runner, no SQL built per request, no entity
- * hydration. On a real PostgreSQL each is a named prepared statement (parsed and planned once
- * per connection) on a pool of its own, whose sessions use generic plans only; a slow
- * TypeORM transaction never holds up a till's authentication either. On PGlite — ours or any
+ * hydration. On a real PostgreSQL each is a named prepared statement (parsed, planned and its
+ * result described once per connection: hot-query.ts) on a pool of its own, whose sessions use
+ * generic plans only; a slow TypeORM transaction never holds up a till's authentication either.
+ * On PGlite — ours or any
  * other behind its socket server — they run unnamed on TypeORM's pool: PGlite has one session
  * for every connection, so a name prepared through one connection collides with the same name
  * from another.
@@ -69,10 +71,10 @@ export class HotStatements implements OnModuleInit {
     // of a Date (local time, field by field) showed in the profile of every request.
     const params = values.map((value) => (value instanceof Date ? value.toISOString() : value));
     if (tx) return ((await tx.queryRunner!.query(statement.text, params, true)) as { records: T[] }).records;
-    const result = this.own
-      ? await this.own.query<T>({ name: statement.name, text: statement.text, values: params })
-      : await this.shared.query<T>({ text: statement.text, values: params });
-    return result.rows;
+    if (!this.own) return (await this.shared.query<T>({ text: statement.text, values: params })).rows;
+    // pg-pool hands a submittable to a client and resolves with what it answers (its typings say otherwise).
+    const query = new HotQuery<T>(statement.name, statement.text, params) as unknown as Submittable;
+    return await (this.own.query(query) as unknown as Promise<T[]>);
   }
 
   /** Connections of the hot pool checked out now (0 on PGlite, where it is TypeORM's). */

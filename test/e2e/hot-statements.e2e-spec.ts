@@ -1,3 +1,4 @@
+const PgConnection = require('pg/lib/connection') as { prototype: { describe(message: unknown): void } };
 import { DataSource } from 'typeorm';
 import { DatabaseEndpoint } from '../../src/database/database-endpoint';
 import { HotStatements, withGenericPlans } from '../../src/database/hot-statements';
@@ -56,6 +57,65 @@ describe('hot statements', () => {
     } finally {
       await dead.close();
     }
+  });
+
+  /** Every kind of column the hot statements return, with a parameter of each kind they pass. */
+  const KINDS = {
+    name: 'test_hot_kinds',
+    text: `SELECT $1::uuid AS "id", $2::text AS "name", $3::boolean AS "flag", 7::int4 AS "small", 42::int8 AS "big",
+      ARRAY['a', 'b']::text[] AS "list", NULL::text AS "nothing", $4::timestamptz AS "at",
+      to_char($4::timestamptz AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "iso"
+      FROM generate_series(1, $5::int) AS g`,
+  };
+  const KIND_VALUES = ['7d0c0a3c-5b7e-4c1e-9a53-1f2e3d4c5b6a', 'Ann', true, new Date('2026-01-02T03:04:05.678Z'), 2];
+
+  (serverUrl() ? it : it.skip)("give pg's own rows, each column parsed by its type, described or not", async () => {
+    const statements = t.app.get(HotStatements);
+    const expected = await t.app.get(DataSource).query(KINDS.text, KIND_VALUES);
+    expect(expected).toHaveLength(2);
+    // The first execution on a connection describes the result; the next ones use what it learned.
+    for (let i = 0; i < 3; i++) expect(await statements.rows(KINDS, KIND_VALUES)).toEqual(expected);
+  });
+
+  (serverUrl() ? it : it.skip)('describe a statement once per connection, not on every execution', async () => {
+    const statements = t.app.get(HotStatements);
+    const describe = jest.spyOn(PgConnection.prototype, 'describe');
+    try {
+      const statement = { name: 'test_hot_described_once', text: 'SELECT $1::int + 1 AS "next"' };
+      for (let i = 0; i < 5; i++) expect(await statements.rows(statement, [i])).toEqual([{ next: i + 1 }]);
+      // Sequential calls take the same idle connection again.
+      expect(describe).toHaveBeenCalledTimes(1);
+    } finally {
+      describe.mockRestore();
+    }
+  });
+
+  (serverUrl() ? it : it.skip)('reject on an error and leave the connection usable', async () => {
+    const statements = t.app.get(HotStatements);
+    const statement = { name: 'test_hot_errors', text: 'SELECT 10 / $1::int AS "quotient"' };
+    expect(await statements.rows(statement, [2])).toEqual([{ quotient: 5 }]);
+    await expect(statements.rows(statement, [0])).rejects.toThrow(/division by zero/);
+    expect(await statements.rows(statement, [5])).toEqual([{ quotient: 2 }]);
+    const broken = { name: 'test_hot_unparsable', text: 'SELEC 1' };
+    await expect(statements.rows(broken, [])).rejects.toThrow(/syntax error/);
+    expect(await statements.rows(statement, [1])).toEqual([{ quotient: 10 }]);
+  });
+
+  (serverUrl() ? it : it.skip)('refuse a name already prepared with another text', async () => {
+    const statements = t.app.get(HotStatements);
+    const name = 'test_hot_one_name';
+    expect(await statements.rows({ name, text: 'SELECT 1 AS "one"' }, [])).toEqual([{ one: 1 }]);
+    await expect(statements.rows({ name, text: 'SELECT 2 AS "two"' }, [])).rejects.toThrow(/must be unique/);
+    expect(await statements.rows({ name, text: 'SELECT 1 AS "one"' }, [])).toEqual([{ one: 1 }]);
+  });
+
+  (serverUrl() ? it : it.skip)('run statements without result columns', async () => {
+    const statements = t.app.get(HotStatements);
+    const statement = {
+      name: 'test_hot_no_columns',
+      text: 'UPDATE "users" SET "first_name" = "first_name" WHERE false',
+    };
+    for (let i = 0; i < 2; i++) expect(await statements.rows(statement, [])).toEqual([]);
   });
 
   it("keep the connection's own options from the URL beside generic plans", () => {
