@@ -42,4 +42,4 @@ function writeStamp(stamp) {
   writeFileSync(stamp, `${new Date().toISOString()}\n`);
 }
 
-module.exports = { ROOT, START_STAMP, TEST_STAMP, distStale, writeStamp };
+module.exports = { ROOT, START_STAMP, TEST_STAMP, distStale, newestMtime, writeStamp };

@@ -1,16 +1,12 @@
-import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { signUp } from '../../clients/typescript/examples/sign-up';
 import { createIdentityClient } from '../../clients/typescript/src';
 import { newPhone } from '../support/accounts';
-import { takeLock } from '../support/build';
+import { ClientConsumer, clientConsumer } from '../support/client-package';
 import { lastCode } from '../support/outbox';
 import { startTestApp, TestApp } from '../support/test-app';
 
-const ROOT = join(__dirname, '..', '..');
+// Against the service, on the suite's database; its type checks, which need no service, are
+// typescript-client-types.e2e-spec.ts (run once).
 
 describe('the typed TypeScript client (clients/typescript)', () => {
   let t: TestApp;
@@ -22,16 +18,6 @@ describe('the typed TypeScript client (clients/typescript)', () => {
   afterAll(async () => {
     await t?.close();
   });
-
-  it('compiles, with its usage example, under tsc --strict', async () => {
-    const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
-    const run = promisify(execFile)(
-      process.execPath,
-      [tsc, '--strict', '-p', join(ROOT, 'clients', 'typescript', 'tsconfig.json')],
-      { cwd: ROOT, timeout: 120_000 },
-    );
-    await expect(run).resolves.toEqual({ stdout: '', stderr: '' });
-  }, 150_000);
 
   it('registers, verifies the phone, signs in, reads /v1/me and refreshes against the real app', async () => {
     const phone = newPhone();
@@ -64,67 +50,25 @@ describe('the typed TypeScript client (clients/typescript)', () => {
   });
 
   describe('as a package (npm run build in clients/typescript)', () => {
-    const CLIENT = join(ROOT, 'clients', 'typescript');
-    const TSC = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
-    let consumer: string;
-    // The two suites of .ci/run run this file at once: one builds and uses dist while the other waits.
-    let release = () => undefined as void;
-    const run = (args: string[]) =>
-      promisify(execFile)(process.execPath, args, { cwd: consumer, timeout: 120_000 }).then((r) => r.stdout.trim());
-
+    let consumer: ClientConsumer | undefined;
+    // The two suites of .ci/run and the standalone file use it at once: see clientConsumer.
     beforeAll(async () => {
-      release = await takeLock(join(CLIENT, '.build-lock'), 300_000);
-      await promisify(execFile)(process.execPath, [join(CLIENT, 'build.cjs')], { cwd: CLIENT, timeout: 150_000 });
-      // A project depending on it as `file:`: npm links the folder into node_modules.
-      consumer = mkdtempSync(join(tmpdir(), 'svc-client-consumer-'));
-      writeFileSync(
-        join(consumer, 'package.json'),
-        JSON.stringify({
-          name: 'consumer',
-          type: 'module',
-          dependencies: { '@svc-identity/client': `file:${CLIENT}` },
-        }),
-      );
-      mkdirSync(join(consumer, 'node_modules', '@svc-identity'), { recursive: true });
-      symlinkSync(CLIENT, join(consumer, 'node_modules', '@svc-identity', 'client'), 'dir');
+      consumer = await clientConsumer();
     }, 480_000);
 
-    afterAll(() => {
-      if (consumer) rmSync(consumer, { recursive: true, force: true });
-      release();
-    });
+    afterAll(() => consumer?.close());
 
     const call = (base: string) =>
       `createIdentityClient({ baseUrl: '${base}' }).GET('/v1/me').then((r) => console.log(r.response.status, r.error.error.code))`;
 
     it('works from plain Node with require() (CommonJS) against the service', async () => {
       const script = `const { createIdentityClient } = require('@svc-identity/client'); ${call(t.baseUrl)}`;
-      await expect(run(['--input-type=commonjs', '-e', script])).resolves.toBe('401 unauthorized');
+      await expect(consumer!.run(['--input-type=commonjs', '-e', script])).resolves.toBe('401 unauthorized');
     }, 60_000);
 
     it('works from plain Node with import (ESM) against the service', async () => {
       const script = `import { createIdentityClient } from '@svc-identity/client'; ${call(t.baseUrl)}`;
-      await expect(run(['--input-type=module', '-e', script])).resolves.toBe('401 unauthorized');
+      await expect(consumer!.run(['--input-type=module', '-e', script])).resolves.toBe('401 unauthorized');
     }, 60_000);
-
-    it('type-checks under the defaults of tsc --init, from ESM and from CommonJS', async () => {
-      await run([TSC, '--init']);
-      writeFileSync(
-        join(consumer, 'index.ts'),
-        [
-          "import { createIdentityClient, type ErrorCode } from '@svc-identity/client';",
-          'export async function phoneOrCode(baseUrl: string): Promise<string | undefined> {',
-          '  const { data, error } = await createIdentityClient({ baseUrl }).GET("/v1/me");',
-          '  const code: ErrorCode | undefined = error?.error.code;',
-          '  return data?.phone ?? code;',
-          '}',
-        ].join('\n'),
-      );
-      writeFileSync(
-        join(consumer, 'legacy.cts'),
-        "import client = require('@svc-identity/client');\nconst make = (baseUrl: string) => client.createIdentityClient({ baseUrl });\nexport = make;\n",
-      );
-      await expect(run([TSC, '-p', '.', '--noEmit'])).resolves.toBe('');
-    }, 150_000);
   });
 });
