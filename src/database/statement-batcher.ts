@@ -64,10 +64,11 @@ export class StatementBatcher<I, O> {
 }
 
 /**
- * The hot writes' limits: a second batch gathers while one commits (more in flight made
- * PostgreSQL's CPU per write grow again, docs/decisions.md); 50, the bench's connections.
+ * The hot writes' limits: the next batch gathers while one commits (more in flight made
+ * smaller batches and PostgreSQL's CPU per write grew again, docs/performance.md); 50, the
+ * bench's connections.
  */
-export const GROUP_COMMIT = { concurrency: 2, maxBatch: 50 };
+export const GROUP_COMMIT = { concurrency: 1, maxBatch: 50 };
 
 /**
  * The rows of a set-based statement's input: `SELECT … FROM unnest($1::type[], …) WITH

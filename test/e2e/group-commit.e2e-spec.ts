@@ -3,6 +3,7 @@ import { SessionsRepository } from '../../src/auth/sessions.repository';
 import { AuditService } from '../../src/audit/audit.service';
 import { SecretsService } from '../../src/config/secrets.service';
 import { HotStatement, HotStatements } from '../../src/database/hot-statements';
+import { GROUP_COMMIT } from '../../src/database/statement-batcher';
 import { TillsRepository } from '../../src/tills/tills.repository';
 import { registerAccount } from '../support/accounts';
 import { expectError } from '../support/expect-error';
@@ -55,6 +56,8 @@ describe('group commit of the sign-ins and refreshes', () => {
     }
   }
   const named = (name: string): HotStatement => ({ name, text: '' });
+  /** Calls made at once: the first this many run alone (a batch each in flight), the rest are gathered. */
+  const ALONE = GROUP_COMMIT.concurrency;
 
   async function cashier() {
     const person = await addMember(t, owner, org.id, roles.cashier);
@@ -105,7 +108,7 @@ describe('group commit of the sign-ins and refreshes', () => {
   });
 
   it('two unused tokens of one session in one batch both rotate: the second alone, after the first', async () => {
-    const fillers = await Promise.all([registerAccount(t), registerAccount(t)]);
+    const fillers = await Promise.all(Array.from({ length: ALONE }, () => registerAccount(t)));
     const account = await registerAccount(t);
     const sid = claimsOf(account.accessToken).sid;
     const second = randomUUID();
@@ -121,7 +124,7 @@ describe('group commit of the sign-ins and refreshes', () => {
       expiresAt: new Date(Date.now() + 86_400_000),
       maxDays: 30,
     });
-    // The first two run alone (two batches in flight); the next two are gathered.
+    // The fillers run alone; the session's two tokens are gathered.
     const { result, size } = await largestBatch(named('sessions_rotate'), () =>
       Promise.all(
         [...fillers.map((f) => f.refreshToken), account.refreshToken, second].map((x) => sessions.rotate(rotation(x))),
@@ -132,8 +135,8 @@ describe('group commit of the sign-ins and refreshes', () => {
       expect(rotated.matched).toBe(true);
       expect(rotated.session).not.toBeNull();
     }
-    expect(result[2].session!.id).toBe(sid);
-    expect(result[3].session!.id).toBe(sid);
+    expect(result[ALONE].session!.id).toBe(sid);
+    expect(result[ALONE + 1].session!.id).toBe(sid);
   });
 
   it('concurrent sign-ins each get their own member and session; a wrong PIN among them is counted', async () => {
@@ -177,7 +180,7 @@ describe('group commit of the sign-ins and refreshes', () => {
     const { result, size } = await largestBatch(named('till_sign_in'), () =>
       Promise.all(cashiers.map((c) => attempt(paired, c.pin, credentialId))),
     );
-    expect(size).toBe(3);
+    expect(size).toBe(cashiers.length - ALONE);
     result.forEach((rows, k) => {
       expect(rows[0].user_id).toBe(cashiers[k].userId);
       expect(rows[0].full_window_started_at).not.toBeNull();
@@ -193,11 +196,12 @@ describe('group commit of the sign-ins and refreshes', () => {
   it('a sign-in the batch cannot write (its credential gone) fails alone; the others are committed', async () => {
     const paired = await pairedTill(t, owner, org.id, branchId);
     const credentialId = await credentialOf(paired);
-    // Two alone, then a batch of two, one of them on a credential that does not exist.
+    // The first alone, then a batch of two, one of them on a credential that does not exist.
+    const signing = cashiers.slice(0, ALONE + 2);
     const { result, size } = await largestBatch(named('till_sign_in'), () =>
       Promise.all(
-        cashiers.slice(0, 4).map((c, k) =>
-          attempt(paired, c.pin, k === 3 ? randomUUID() : credentialId).then(
+        signing.map((c, k) =>
+          attempt(paired, c.pin, k === ALONE + 1 ? randomUUID() : credentialId).then(
             (rows) => rows[0].user_id,
             () => 'failed',
           ),
@@ -205,14 +209,14 @@ describe('group commit of the sign-ins and refreshes', () => {
       ),
     );
     expect(size).toBe(2);
-    expect(result).toEqual([cashiers[0].userId, cashiers[1].userId, cashiers[2].userId, 'failed']);
+    expect(result).toEqual([...signing.slice(0, ALONE + 1).map((c) => c.userId), 'failed']);
     const sessions = await db().query<{ user_id: string }[]>(
       `SELECT "user_id" FROM "till_staff_sessions" WHERE "till_id" = $1`,
       [paired.tillId],
     );
     expect(sessions.map((s) => s.user_id).sort()).toEqual(
-      cashiers
-        .slice(0, 3)
+      signing
+        .slice(0, ALONE + 1)
         .map((c) => c.userId)
         .sort(),
     );
