@@ -18,11 +18,12 @@ describe('embedded PostgreSQL with concurrent connections', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'svc-embedded-'));
     child = spawnTs('test/support/embedded-server.ts', [dir], { ...process.env });
-    url = (JSON.parse(await waitForLine(child, /^\{"url"/)) as { url: string }).url;
+    // PGlite's start takes a few seconds of CPU: on the 2-core CI machine beside both suites, a minute or more.
+    url = (JSON.parse(await waitForLine(child, /^\{"url"/, 120_000)) as { url: string }).url;
     pool = new Pool({ connectionString: url, max: 8 });
     pool.on('error', () => undefined);
     await pool.query('CREATE TABLE probe (id int PRIMARY KEY, v text NOT NULL)');
-  });
+  }, 180_000);
 
   afterAll(async () => {
     await pool?.end(); // none when the start failed: the server and its folder still go
