@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { CLIENT, ClientConsumer, clientConsumer, TSC } from '../support/client-package';
+import { CLIENT, useClientConsumer, TSC } from '../support/client-package';
 import { PROJECT_ROOT } from '../support/child-process';
 
 // The typed client's type checks: no service, so they run once (the standalone project of
@@ -17,15 +17,10 @@ describe('the typed TypeScript client (clients/typescript), its types', () => {
   }, 150_000);
 
   describe('as a package (npm run build in clients/typescript)', () => {
-    let consumer: ClientConsumer | undefined;
-    beforeAll(async () => {
-      consumer = await clientConsumer();
-    }, 480_000);
-
-    afterAll(() => consumer?.close());
+    const consumer = useClientConsumer();
 
     it('type-checks under the defaults of tsc --init, from ESM and from CommonJS', async () => {
-      const { dir, run } = consumer!;
+      const { dir, run } = consumer();
       await run([TSC, '--init']);
       writeFileSync(
         join(dir, 'index.ts'),

@@ -1,7 +1,7 @@
 import { signUp } from '../../clients/typescript/examples/sign-up';
 import { createIdentityClient } from '../../clients/typescript/src';
 import { newPhone } from '../support/accounts';
-import { ClientConsumer, clientConsumer } from '../support/client-package';
+import { useClientConsumer } from '../support/client-package';
 import { lastCode } from '../support/outbox';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -50,25 +50,19 @@ describe('the typed TypeScript client (clients/typescript)', () => {
   });
 
   describe('as a package (npm run build in clients/typescript)', () => {
-    let consumer: ClientConsumer | undefined;
-    // The two suites of .ci/run and the standalone file use it at once: see clientConsumer.
-    beforeAll(async () => {
-      consumer = await clientConsumer();
-    }, 480_000);
-
-    afterAll(() => consumer?.close());
+    const consumer = useClientConsumer();
 
     const call = (base: string) =>
       `createIdentityClient({ baseUrl: '${base}' }).GET('/v1/me').then((r) => console.log(r.response.status, r.error.error.code))`;
 
     it('works from plain Node with require() (CommonJS) against the service', async () => {
       const script = `const { createIdentityClient } = require('@svc-identity/client'); ${call(t.baseUrl)}`;
-      await expect(consumer!.run(['--input-type=commonjs', '-e', script])).resolves.toBe('401 unauthorized');
+      await expect(consumer().run(['--input-type=commonjs', '-e', script])).resolves.toBe('401 unauthorized');
     }, 60_000);
 
     it('works from plain Node with import (ESM) against the service', async () => {
       const script = `import { createIdentityClient } from '@svc-identity/client'; ${call(t.baseUrl)}`;
-      await expect(consumer!.run(['--input-type=module', '-e', script])).resolves.toBe('401 unauthorized');
+      await expect(consumer().run(['--input-type=module', '-e', script])).resolves.toBe('401 unauthorized');
     }, 60_000);
   });
 });

@@ -65,3 +65,16 @@ export async function clientConsumer(): Promise<ClientConsumer> {
     throw error;
   }
 }
+
+/**
+ * The built package's consumer for the enclosing describe: made before its tests (the two
+ * suites of .ci/run and the standalone file use it at once: see clientConsumer), closed after.
+ */
+export function useClientConsumer(): () => ClientConsumer {
+  let consumer: ClientConsumer | undefined;
+  beforeAll(async () => {
+    consumer = await clientConsumer();
+  }, 480_000);
+  afterAll(() => consumer?.close());
+  return () => consumer!;
+}
