@@ -1,4 +1,6 @@
-const PgConnection = require('pg/lib/connection') as { prototype: { describe(message: unknown): void } };
+const PgConnection = require('pg/lib/connection') as {
+  prototype: { describe(message: unknown): void; parse(message: { name?: string }): void };
+};
 import { DataSource } from 'typeorm';
 import { DatabaseEndpoint } from '../../src/database/database-endpoint';
 import { HotStatements, withGenericPlans } from '../../src/database/hot-statements';
