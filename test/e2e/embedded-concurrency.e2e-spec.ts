@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ChildProcess } from 'node:child_process';
 import { Client, Pool } from 'pg';
-import { spawnTs, stopChild, waitForLine } from '../support/child-process';
+import { spawnEmbeddedServer, stopChild, waitForLine } from '../support/child-process';
 
 /**
  * The embedded PostgreSQL under concurrency: many connections share PGlite's one session,
@@ -17,7 +17,7 @@ describe('embedded PostgreSQL with concurrent connections', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'svc-embedded-'));
-    child = spawnTs('test/support/embedded-server.ts', [dir], { ...process.env });
+    child = spawnEmbeddedServer(dir);
     // PGlite's start takes a few seconds of CPU: on the 2-core CI machine beside both suites, a minute or more.
     url = (JSON.parse(await waitForLine(child, /^\{"url"/, 120_000)) as { url: string }).url;
     pool = new Pool({ connectionString: url, max: 8 });

@@ -5,13 +5,24 @@ import { createServer } from 'node:net';
 export const PROJECT_ROOT = join(__dirname, '..', '..');
 const REGISTER = join(__dirname, 'ts-register.js');
 
-/** Runs a TypeScript file of the project in a plain Node process. */
-export function spawnTs(file: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, ['-r', REGISTER, join(PROJECT_ROOT, file), ...args], {
+/** Runs a TypeScript file of the project in a plain Node process, with Node's `flags` first. */
+export function spawnTs(file: string, args: string[], env: NodeJS.ProcessEnv, flags: string[] = []): ChildProcess {
+  return spawn(process.execPath, [...flags, '-r', REGISTER, join(PROJECT_ROOT, file), ...args], {
     cwd: PROJECT_ROOT,
     env,
     stdio: ['pipe', 'pipe', 'pipe'],
   });
+}
+
+/**
+ * A test's embedded database (test/support/embedded-server.ts on `dataDir`) in a child
+ * process. V8 runs PGlite's WebAssembly with its baseline compiler only: such a server lives
+ * seconds, and the optimising tier's background compiles cost it more CPU than they save
+ * (about 0.6 s of the 1.6 s a server spent by the time its app was up; docs/decisions.md,
+ * "The test loop"). The service's own embedded database keeps V8's defaults.
+ */
+export function spawnEmbeddedServer(dataDir: string): ChildProcess {
+  return spawnTs('test/support/embedded-server.ts', [dataDir], { ...process.env }, ['--liftoff-only']);
 }
 
 /**

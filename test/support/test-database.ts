@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import { spawnTs, stopChild, waitForLine } from './child-process';
+import { spawnEmbeddedServer, stopChild, waitForLine } from './child-process';
 
 /**
  * Each test file gets a database of its own, copied from a template that the global
@@ -51,7 +51,7 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
     // The embedded mode: a copy of the template's files, served by PGlite in a child
     // process (PGlite's loader does not run inside Jest's module sandbox).
     if (!options.empty) cpSync(process.env[TEMPLATE_DIR_ENV]!, dataDir, { recursive: true });
-    const child = spawnTs('test/support/embedded-server.ts', [dataDir], { ...process.env });
+    const child = spawnEmbeddedServer(dataDir);
     const drop = async () => {
       await stopChild(child);
       rmSync(dataDir, { recursive: true, force: true });
