@@ -11,9 +11,16 @@ import { serverUrl } from '../support/test-database';
  * envelope with the requestId of the X-Request-Id header; no stack, SQL or framework body.
  * Seeded and bounded in time, so a run is repeatable and fits the suite.
  */
-const SEED = 20_260_511;
-/** The embedded database is slower: fewer requests in the same spirit. */
-const TIME_LIMIT_MS = serverUrl() ? 25_000 : 18_000;
+/**
+ * Each database draws its own cases (CI runs both suites, so a run tries 4,000 distinct
+ * inputs): before, both ran the same cases, 4,000 on PostgreSQL and what 18 s allowed on the
+ * embedded database, and under CI's load each ran until its time limit, ~80 s of CPU for
+ * the two (docs/decisions.md, "The test loop"). The time limit only keeps a slow machine
+ * within the test's timeout.
+ */
+const SEED = serverUrl() ? 20_260_511 : 20_261_126;
+const RUNS = 2_000;
+const TIME_LIMIT_MS = 25_000;
 
 interface Operation {
   method: string;
@@ -268,7 +275,7 @@ describe('fuzz: every operation of /openapi.json with hostile input', () => {
         });
         check(`${c.who} ${operation.method} ${url.slice(0, 200)}`, res);
       }),
-      { seed: SEED, numRuns: 4_000, interruptAfterTimeLimit: TIME_LIMIT_MS, markInterruptAsFailure: false },
+      { seed: SEED, numRuns: RUNS, interruptAfterTimeLimit: TIME_LIMIT_MS, markInterruptAsFailure: false },
     );
     // Enough cases ran to mean something, even on a slow machine.
     expect(runs).toBeGreaterThan(150);
