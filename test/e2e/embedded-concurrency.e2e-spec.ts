@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ChildProcess } from 'node:child_process';
 import { Client, Pool } from 'pg';
-import { spawnEmbeddedServer, stopChild, waitForLine } from '../support/child-process';
+import { embeddedServerUrl, FIRST_START_TIMEOUT_MS, spawnEmbeddedServer, stopChild } from '../support/child-process';
 
 /**
  * The embedded PostgreSQL under concurrency: many connections share PGlite's one session,
@@ -18,8 +18,7 @@ describe('embedded PostgreSQL with concurrent connections', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'svc-embedded-'));
     child = spawnEmbeddedServer(dir);
-    // PGlite's start takes a few seconds of CPU: on the 2-core CI machine beside both suites, a minute or more.
-    url = (JSON.parse(await waitForLine(child, /^\{"url"/, 120_000)) as { url: string }).url;
+    url = await embeddedServerUrl(child, FIRST_START_TIMEOUT_MS);
     pool = new Pool({ connectionString: url, max: 8 });
     pool.on('error', () => undefined);
     await pool.query('CREATE TABLE probe (id int PRIMARY KEY, v text NOT NULL)');

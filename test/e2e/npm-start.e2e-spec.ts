@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuilt } from '../support/build';
-import { freePort, PROJECT_ROOT, waitForLine } from '../support/child-process';
+import { FIRST_START_TIMEOUT_MS, freePort, PROJECT_ROOT, waitForLine } from '../support/child-process';
 
 /** Every live descendant of `pid` (Linux /proc). */
 function descendants(pid: number): number[] {
@@ -64,9 +64,7 @@ describe('npm start', () => {
     });
     let tree: number[] = [];
     try {
-      // An empty data directory: PGlite's initdb and every migration first. CI on a loaded
-      // machine took over 90 s here; the embedded-start test waits as long.
-      await waitForLine(npm, /listening on/, 150_000);
+      await waitForLine(npm, /listening on/, FIRST_START_TIMEOUT_MS);
       tree = descendants(npm.pid!);
       expect(tree.length).toBeGreaterThan(0);
       expect(await portFree(port)).toBe(false);

@@ -5,24 +5,31 @@ import { createServer } from 'node:net';
 export const PROJECT_ROOT = join(__dirname, '..', '..');
 const REGISTER = join(__dirname, 'ts-register.js');
 
-/** Runs a TypeScript file of the project in a plain Node process, with Node's `flags` first. */
-export function spawnTs(file: string, args: string[], env: NodeJS.ProcessEnv, flags: string[] = []): ChildProcess {
-  return spawn(process.execPath, [...flags, '-r', REGISTER, join(PROJECT_ROOT, file), ...args], {
+/**
+ * How long a first start on an empty data directory (PGlite's initdb, then every migration)
+ * may take: ~5 s on a quiet machine, over 90 s seen on the 2-core CI machine beside both suites.
+ */
+export const FIRST_START_TIMEOUT_MS = 150_000;
+
+/**
+ * A test's embedded database (test/support/embedded-server.ts on `dataDir`) in a child
+ * process: a TypeScript file of the project run by plain Node (PGlite's loader does not run in
+ * Jest's module sandbox). V8 runs PGlite's WebAssembly with its baseline compiler only: such a
+ * server lives seconds, and the optimising tier's background compiles cost it more CPU than
+ * they save (about 0.6 s of the 1.6 s a server spent by the time its app was up;
+ * docs/decisions.md, "The test loop"). The service's own embedded database keeps V8's defaults.
+ */
+export function spawnEmbeddedServer(dataDir: string): ChildProcess {
+  return spawn(process.execPath, ['--liftoff-only', '-r', REGISTER, join(__dirname, 'embedded-server.ts'), dataDir], {
     cwd: PROJECT_ROOT,
-    env,
+    env: { ...process.env },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
 }
 
-/**
- * A test's embedded database (test/support/embedded-server.ts on `dataDir`) in a child
- * process. V8 runs PGlite's WebAssembly with its baseline compiler only: such a server lives
- * seconds, and the optimising tier's background compiles cost it more CPU than they save
- * (about 0.6 s of the 1.6 s a server spent by the time its app was up; docs/decisions.md,
- * "The test loop"). The service's own embedded database keeps V8's defaults.
- */
-export function spawnEmbeddedServer(dataDir: string): ChildProcess {
-  return spawnTs('test/support/embedded-server.ts', [dataDir], { ...process.env }, ['--liftoff-only']);
+/** The URL the embedded server prints once it serves, or a rejection after `timeoutMs`. */
+export async function embeddedServerUrl(child: ChildProcess, timeoutMs: number): Promise<string> {
+  return (JSON.parse(await waitForLine(child, /^\{"url"/, timeoutMs)) as { url: string }).url;
 }
 
 /**

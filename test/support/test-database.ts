@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import { spawnEmbeddedServer, stopChild, waitForLine } from './child-process';
+import { embeddedServerUrl, spawnEmbeddedServer, stopChild } from './child-process';
 
 /**
  * Each test file gets a database of its own, copied from a template that the global
@@ -48,8 +48,7 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
   const dataDir = mkdtempSync(join(tmpdir(), 'svc-test-'));
   const server = serverUrl();
   if (!server) {
-    // The embedded mode: a copy of the template's files, served by PGlite in a child
-    // process (PGlite's loader does not run inside Jest's module sandbox).
+    // The embedded mode: a copy of the template's files, served by PGlite in a child process.
     if (!options.empty) cpSync(process.env[TEMPLATE_DIR_ENV]!, dataDir, { recursive: true });
     const child = spawnEmbeddedServer(dataDir);
     const drop = async () => {
@@ -58,8 +57,7 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
     };
     try {
       // Starting PGlite takes a few seconds, far more on a machine busy with the other workers.
-      const { url } = JSON.parse(await waitForLine(child, /^\{"url"/, 45_000)) as { url: string };
-      return { url, dataDir, drop };
+      return { url: await embeddedServerUrl(child, 45_000), dataDir, drop };
     } catch (error) {
       // A start that timed out must not leave its server running (and loading the machine further).
       await drop();
