@@ -5,7 +5,9 @@
 // on both databases and unit and standalone once.
 const { standaloneE2eFiles } = require('./test/support/suite-database');
 
-const transform = { '^.+\\.(ts|js)$': ['ts-jest', { tsconfig: 'tsconfig.jest.json' }] };
+// SWC, not ts-jest: a fresh clone's cold cache made every worker transpile the app's ~400 files
+// with TypeScript first (docs/decisions.md, "The test loop").
+const transform = { '^.+\\.(ts|js)$': ['@swc/jest', require('./test/support/swc-options')] };
 // Node loads these ES-module-only dependencies with require(esm); Jest needs them compiled.
 const transformIgnorePatterns = ['/node_modules/(?!(content-disposition)/)'];
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
