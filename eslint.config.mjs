@@ -158,7 +158,12 @@ export default tseslint.config(
   importBoundaries,
   { files: ['**/*.mjs', '**/*.js'], ...tseslint.configs.disableTypeChecked },
   {
-    files: ['scripts/**/*.js', 'test/support/loaded-modules.js', 'test/support/suite-database.js'],
+    files: [
+      'scripts/**/*.js',
+      'test/support/loaded-modules.js',
+      'test/support/suite-database.js',
+      'test/support/swc-options.js',
+    ],
     languageOptions: { globals: globals.node, sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
