@@ -389,6 +389,14 @@ async function introspectionOf(origin, token) {
   };
 }
 
+/** A till of the organization, paired at a new branch: its access token's header. */
+async function pairedTill(token, orgId) {
+  const branch = await call('POST', `/v1/orgs/${orgId}/branches`, { name: 'Bench branch' }, token);
+  const added = await call('POST', `/v1/orgs/${orgId}/tills`, { name: 'Bench till', branchId: branch.id }, token);
+  const paired = await call('POST', '/v1/tills/pair', { code: added.pairingCode });
+  return { auth: { authorization: `Bearer ${paired.accessToken}` } };
+}
+
 /** How many bcrypt verifications per second this machine does (the login bound). */
 async function bcryptBound() {
   const hash = await bcrypt.hash(PASSWORD, BCRYPT_COST);
@@ -718,7 +726,18 @@ async function main() {
     });
     if (base && wanted('lookup'))
       await Promise.all([warm(lookup(service, token, orgId)), warm(lookup(base.origin, base.token, base.orgId))]);
-    // ROUNDS times in turn: /v1/me, with BENCH_BASE_DIR the base's build right after, introspection, the PIN lookup.
+    // A till as a device (CONTRACT §11.1): paired to a branch with its own token; a cashier
+    // signs in by PIN (a staff session and a staff token each time). Its sign-in is measured
+    // beside the PIN lookup, in each round: issue 21 compares the two within a run.
+    const till = wanted('till') ? await pairedTill(token, orgId) : null;
+    const signIn = till && {
+      url: `${service}/v1/till/sign-in`,
+      method: 'POST',
+      headers: { ...till.auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ pin: '500007' }),
+    };
+    // ROUNDS times in turn: /v1/me, with BENCH_BASE_DIR the base's build right after,
+    // introspection, the PIN lookup, the till sign-in.
     for (let round = 0; round < ROUNDS; round++) {
       if (round > 0 && measureBaseline) rows.push(await measureBaseline());
       if (wanted('me'))
@@ -758,6 +777,7 @@ async function main() {
           ),
         );
       }
+      if (signIn) rows.push(await onService(() => load('POST /v1/till/sign-in (right PIN)', signIn)));
     }
     if (wanted('members')) {
       rows.push(
@@ -782,25 +802,7 @@ async function main() {
         );
       }
     } else if (theirs) rows.push(await theirs.memberList());
-    if (wanted('till')) {
-      // A till as a device (CONTRACT §11.1): paired to a branch with its own token; a cashier
-      // signs in by PIN (a staff session and a staff token each time).
-      const branch = await call('POST', `/v1/orgs/${orgId}/branches`, { name: 'Bench branch' }, token);
-      const added = await call('POST', `/v1/orgs/${orgId}/tills`, { name: 'Bench till', branchId: branch.id }, token);
-      const paired = await call('POST', '/v1/tills/pair', { code: added.pairingCode });
-      const tillAuth = { authorization: `Bearer ${paired.accessToken}` };
-      rows.push(await onService(() => load('GET /v1/till', { url: `${service}/v1/till`, headers: tillAuth })));
-      rows.push(
-        await onService(() =>
-          load('POST /v1/till/sign-in (right PIN)', {
-            url: `${service}/v1/till/sign-in`,
-            method: 'POST',
-            headers: { ...tillAuth, 'content-type': 'application/json' },
-            body: JSON.stringify({ pin: '500007' }),
-          }),
-        ),
-      );
-    }
+    if (till) rows.push(await onService(() => load('GET /v1/till', { url: `${service}/v1/till`, headers: till.auth })));
     if (wanted('refresh')) {
       rows.push(await onService(() => refreshChains(chains)));
     }
