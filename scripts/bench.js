@@ -20,7 +20,8 @@
 //   BENCH_BASE_DIR=../base BENCH_ONLY=baseline,me npm run bench  # also /v1/me on another build
 //       (a worktree of the diff's base, built there first), on its own scratch database, in
 //       the same run (and introspect, when the base has it, and the PIN lookup); BENCH_ROUNDS=3 runs those
-//       three times in turn, each round after a baseline of its own (medians printed)
+//       (and the till sign-in, on this build) three times in turn, each round after a baseline of
+//       its own (medians printed)
 //
 // With DATABASE_URL a scratch database is created on that server (and dropped after); the
 // baseline, a bare Fastify route doing one primary-key SELECT through `pg`, runs on it too.
