@@ -12,6 +12,20 @@ export function toRoleView(role: HeldRole): RoleViewDto {
   };
 }
 
+/**
+ * The views of held roles, built once per role object: RolesRepository keeps one object per
+ * role version and never changes it, and `GET /v1/me` shows the caller's roles on every call
+ * (their permissions sorted each time showed in its profile). A role read afresh is a new
+ * object, viewed anew.
+ */
+const heldRoleViews = new WeakMap<HeldRole, RoleViewDto>();
+
+function heldRoleView(role: HeldRole): RoleViewDto {
+  let view = heldRoleViews.get(role);
+  if (!view) heldRoleViews.set(role, (view = toRoleView(role)));
+  return view;
+}
+
 export function toAssignmentView(assignment: HeldAssignment): RoleAssignmentViewDto {
   return {
     id: assignment.id,
@@ -21,6 +35,6 @@ export function toAssignmentView(assignment: HeldAssignment): RoleAssignmentView
       ...(assignment.organizationId ? { organizationId: assignment.organizationId } : {}),
       ...(assignment.branchId ? { branchId: assignment.branchId } : {}),
     },
-    role: toRoleView(assignment.role),
+    role: heldRoleView(assignment.role),
   };
 }
