@@ -1,4 +1,13 @@
-import { accessSync, constants, mkdtempSync, readdirSync, rmSync, statfsSync } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statfsSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -34,11 +43,51 @@ function runTempParent(): string {
   return tmpdir();
 }
 
+const ROOT_PREFIX = 'svc-jest-';
+/** The pid of the `jest` process whose folder it is, inside the folder. */
+const OWNER_FILE = '.owner';
+
+/**
+ * Removes the folders of runs that ended without their teardown (an interrupted `jest` runs
+ * none): in shared memory each holds its databases' copies in RAM until the machine restarts.
+ * A folder whose owner still runs (another run at the same time), or that names none, stays.
+ */
+export function sweepStaleRunRoots(parent: string): string[] {
+  const swept: string[] = [];
+  for (const name of readdirSync(parent)) {
+    if (!name.startsWith(ROOT_PREFIX)) continue;
+    const folder = join(parent, name);
+    let owner: number;
+    try {
+      owner = Number(readFileSync(join(folder, OWNER_FILE), 'utf8'));
+    } catch {
+      continue;
+    }
+    if (!Number.isInteger(owner) || owner <= 0 || isRunning(owner)) continue;
+    rmSync(folder, { recursive: true, force: true });
+    swept.push(folder);
+  }
+  return swept;
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /** Makes the run's folder and points TMPDIR at it; the second call (another project) keeps the first. */
 export function useRunTempRoot(): string {
   const existing = process.env[TEMP_ROOT_ENV];
   if (existing) return existing;
-  const root = mkdtempSync(join(runTempParent(), 'svc-jest-'));
+  const parent = runTempParent();
+  sweepStaleRunRoots(parent);
+  const root = mkdtempSync(join(parent, ROOT_PREFIX));
+  writeFileSync(join(root, OWNER_FILE), String(process.pid));
   process.env[TEMP_ROOT_ENV] = root;
   process.env.TMPDIR = root;
   return root;
@@ -48,7 +97,7 @@ export function useRunTempRoot(): string {
 export function removeRunTempRoot(): void {
   const root = process.env[TEMP_ROOT_ENV];
   if (!root) return;
-  const left = readdirSync(root);
+  const left = readdirSync(root).filter((name) => name !== OWNER_FILE);
   rmSync(root, { recursive: true, force: true });
   delete process.env[TEMP_ROOT_ENV];
   if (left.length > 0) throw new Error(`tests left temporary files behind: ${left.join(', ')}`);
