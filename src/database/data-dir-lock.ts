@@ -115,7 +115,7 @@ function readHolder(path: string): Holder {
 }
 
 /** A process we may signal, or one of another user (EPERM), is alive; ESRCH is gone. */
-function isAlive(pid: number): boolean {
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -10,6 +10,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isAlive } from '../../src/database/data-dir-lock';
 
 /**
  * One temporary folder per `jest` run: the global setup makes it the workers' TMPDIR (they
@@ -63,21 +64,11 @@ export function sweepStaleRunRoots(parent: string): string[] {
     } catch {
       continue;
     }
-    if (!Number.isInteger(owner) || owner <= 0 || isRunning(owner)) continue;
+    if (!Number.isInteger(owner) || owner <= 0 || isAlive(owner)) continue;
     rmSync(folder, { recursive: true, force: true });
     swept.push(folder);
   }
   return swept;
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it runs, as another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** Makes the run's folder and points TMPDIR at it; the second call (another project) keeps the first. */
