@@ -102,7 +102,8 @@ function create(path: string): boolean {
 
 type Holder = number | 'empty' | 'gone';
 
-function readHolder(path: string): Holder {
+/** The pid a pid file names; 'gone' when there is no file, 'empty' when it names none. */
+export function readHolder(path: string): Holder {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');

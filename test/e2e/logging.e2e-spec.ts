@@ -5,6 +5,7 @@ import { newPhone } from '../support/accounts';
 import { ensureBuilt } from '../support/build';
 import { freePort, spawnStartProd, stopChild, waitForLine } from '../support/child-process';
 import { lastCode } from '../support/outbox';
+import { NO_REQUEST_LIMITS } from '../support/request-limits';
 import { createTestDatabase, TestDatabase } from '../support/test-database';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -47,11 +48,8 @@ describe('logs: one cheap line per request, quiet start-up, no secrets', () => {
       SMS_OUTBOX_FILE: outbox,
       BCRYPT_COST: '4',
       EDOC_SYNC_INTERVAL_SECONDS: '0',
-      // The limits' counters are in the Redis every file of the suite shares, per route and
-      // IP: another file's logins from 127.0.0.1 in the same minute (rolling-restart's set-up
-      // makes 17) would refuse this one's at the default 10. Limits have tests of their own.
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-      REFRESH_RATE_LIMIT_PER_MINUTE: '100000',
+      // At the default 10 a minute, rolling-restart's 17 sign-ups just before refused this one's.
+      ...NO_REQUEST_LIMITS,
     });
     child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     await waitForLine(child, /listening on/, 60_000);

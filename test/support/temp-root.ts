@@ -1,16 +1,7 @@
-import {
-  accessSync,
-  constants,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statfsSync,
-  writeFileSync,
-} from 'node:fs';
+import { accessSync, constants, mkdtempSync, readdirSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isAlive } from '../../src/database/data-dir-lock';
+import { isAlive, readHolder } from '../../src/database/data-dir-lock';
 
 /**
  * One temporary folder per `jest` run: the global setup makes it the workers' TMPDIR (they
@@ -58,13 +49,14 @@ export function sweepStaleRunRoots(parent: string): string[] {
   for (const name of readdirSync(parent)) {
     if (!name.startsWith(ROOT_PREFIX)) continue;
     const folder = join(parent, name);
-    let owner: number;
+    let owner: ReturnType<typeof readHolder>;
     try {
-      owner = Number(readFileSync(join(folder, OWNER_FILE), 'utf8'));
+      owner = readHolder(join(folder, OWNER_FILE));
     } catch {
+      // Another user's folder, or not a folder.
       continue;
     }
-    if (!Number.isInteger(owner) || owner <= 0 || isAlive(owner)) continue;
+    if (typeof owner !== 'number' || isAlive(owner)) continue;
     rmSync(folder, { recursive: true, force: true });
     swept.push(folder);
   }

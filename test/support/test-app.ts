@@ -6,6 +6,7 @@ import { loadConfig } from '../../src/config/load-config';
 import { serveApiDocs } from '../../src/openapi/docs-route';
 import { createTestDatabase, TestDatabase } from './test-database';
 import { TestClock } from './test-clock';
+import { NO_REQUEST_LIMITS } from './request-limits';
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -48,9 +49,7 @@ export function testEnvironment(dataDir: string, url: string): Record<string, st
     SMS_PROVIDER: 'outbox',
     SMS_OUTBOX_FILE: join(dataDir, 'sms-outbox.jsonl'),
     EDOC_SYNC_INTERVAL_SECONDS: '0',
-    // Request limits have tests of their own; elsewhere they would only get in the way.
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-    REFRESH_RATE_LIMIT_PER_MINUTE: '100000',
+    ...NO_REQUEST_LIMITS,
   };
 }
 
