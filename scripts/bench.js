@@ -19,9 +19,9 @@
 //   BENCH_CALLER_SQL_FILE=… # the floor runs this statement instead of the service's own
 //   BENCH_BASE_DIR=../base BENCH_ONLY=baseline,me npm run bench  # also /v1/me on another build
 //       (a worktree of the diff's base, built there first), on its own scratch database, in
-//       the same run (and introspect, when the base has it, and the PIN lookup); BENCH_ROUNDS=3 runs those
-//       (and the till sign-in, on this build) three times in turn, each round after a baseline of
-//       its own (medians printed)
+//       the same run (and introspect, the PIN lookup and the till sign-in, when the base has them);
+//       BENCH_ROUNDS=3 runs those three times in turn, each round after a baseline of its own
+//       (medians printed)
 //
 // With DATABASE_URL a scratch database is created on that server (and dropped after); the
 // baseline, a bare Fastify route doing one primary-key SELECT through `pg`, runs on it too.
@@ -390,11 +390,12 @@ async function introspectionOf(origin, token) {
   };
 }
 
-/** A till of the organization, paired at a new branch: its access token's header. */
-async function pairedTill(token, orgId) {
-  const branch = await call('POST', `/v1/orgs/${orgId}/branches`, { name: 'Bench branch' }, token);
-  const added = await call('POST', `/v1/orgs/${orgId}/tills`, { name: 'Bench till', branchId: branch.id }, token);
-  const paired = await call('POST', '/v1/tills/pair', { code: added.pairingCode });
+/** A till of the organization, paired at a new branch (on the server at `origin`): its access token's header. */
+async function pairedTill(token, orgId, origin = service) {
+  const at = (method, path, body, bearer) => call(method, path, body, bearer, origin);
+  const branch = await at('POST', `/v1/orgs/${orgId}/branches`, { name: 'Bench branch' }, token);
+  const added = await at('POST', `/v1/orgs/${orgId}/tills`, { name: 'Bench till', branchId: branch.id }, token);
+  const paired = await at('POST', '/v1/tills/pair', { code: added.pairingCode });
   return { auth: { authorization: `Bearer ${paired.accessToken}` } };
 }
 
@@ -731,12 +732,17 @@ async function main() {
     // signs in by PIN (a staff session and a staff token each time). Its sign-in is measured
     // beside the PIN lookup, in each round: issue 21 compares the two within a run.
     const till = wanted('till') ? await pairedTill(token, orgId) : null;
-    const signIn = till && {
-      url: `${service}/v1/till/sign-in`,
+    const signInAt = (origin, paired) => ({
+      url: `${origin}/v1/till/sign-in`,
       method: 'POST',
-      headers: { ...till.auth, 'content-type': 'application/json' },
+      headers: { ...paired.auth, 'content-type': 'application/json' },
       body: JSON.stringify({ pin: '500007' }),
-    };
+    });
+    const signIn = till && signInAt(service, till);
+    // The base's build, when it has tills.
+    const baseTill = base && till ? await pairedTill(base.token, base.orgId, base.origin).catch(() => null) : null;
+    const baseSignIn = baseTill && signInAt(base.origin, baseTill);
+    if (baseSignIn) await Promise.all([warm(signIn), warm(baseSignIn)]);
     // ROUNDS times in turn: /v1/me, with BENCH_BASE_DIR the base's build right after,
     // introspection, the PIN lookup, the till sign-in.
     for (let round = 0; round < ROUNDS; round++) {
@@ -779,6 +785,15 @@ async function main() {
         );
       }
       if (signIn) rows.push(await onService(() => load('POST /v1/till/sign-in (right PIN)', signIn)));
+      if (baseSignIn) {
+        rows.push(
+          await measured(
+            base.server.pid,
+            () => load('POST /v1/till/sign-in on the base build', baseSignIn),
+            base.databaseName,
+          ),
+        );
+      }
     }
     if (wanted('members')) {
       rows.push(

@@ -10,7 +10,7 @@ import { ACCESS_RULE, AccessRule } from './authorize.decorator';
 import { BesideRead, READ_BESIDE } from './read-beside';
 import type { AccessRequest } from './current-caller.decorator';
 import { standingFor } from './standing';
-import { TOKEN_FAMILY, TokenFamily } from './till-access';
+import { TILL_PROOF, TOKEN_FAMILY, TokenFamily } from './till-access';
 import type { Caller } from './caller';
 import { DomainException } from '../common/errors/domain.exception';
 
@@ -22,6 +22,8 @@ interface RouteAccess {
   family?: TokenFamily;
   /** A read made in the same round trip as the caller's (@ReadBeside). */
   beside?: BesideRead;
+  /** The route's statement proves a till token live, for a body this passes (@ProvesTill). */
+  provesTill?: (body: unknown) => boolean;
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9_.-]+)$/;
@@ -60,9 +62,19 @@ export class AccessGuard implements CanActivate {
     if ((route.family === 'till') !== (claims.kind === 'till')) throw bearerRefused('signature');
     const now = this.clock.now();
     if (claims.kind === 'till') {
+      // A route whose statement proves the till (ProvesTill) takes the token as it says.
+      const token = route.provesTill?.(request.body) ? this.access.tillTokenOf(claims) : null;
+      if (token) {
+        request.tillToken = token;
+        return true;
+      }
       const till = await this.access.findTill(claims, now);
       if (!till) throw bearerRefused('revoked');
       request.till = till;
+      if (route.provesTill) {
+        const { tillId, credentialId, organizationId } = till;
+        request.tillToken = { tillId, credentialId, organizationId, keyId: claims.kid };
+      }
       return true;
     }
     const param = route.rule?.organizationParam;
@@ -103,6 +115,7 @@ export class AccessGuard implements CanActivate {
         isPublic: this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [handler, context.getClass()]) === true,
         rule: this.reflector.get<AccessRule | undefined>(ACCESS_RULE, handler),
         family: this.reflector.getAllAndOverride<TokenFamily | undefined>(TOKEN_FAMILY, [handler, context.getClass()]),
+        provesTill: this.reflector.get<((body: unknown) => boolean) | undefined>(TILL_PROOF, handler),
         // The route's module provides it; the access module imports no domain module.
         ...(beside ? { beside: this.modules.get(beside, { strict: false }) } : {}),
       };

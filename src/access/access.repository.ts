@@ -5,7 +5,8 @@ import type { Caller, HeldAssignment } from './caller';
 import type { ScopeType } from './entities/role-assignment.entity';
 import { RolesRepository } from './roles.repository';
 import { holdsRoleAtBranchSql } from './role-scope';
-import type { StaffPlace, TillCaller } from './till-access';
+import type { AccessClaims } from './access-tokens';
+import type { StaffPlace, TillCaller, TillToken } from './till-access';
 
 interface CallerRow {
   id: string;
@@ -124,7 +125,23 @@ export function callerWith(name: string, beside: string): HotStatement {
 }
 
 /** How long a till credential lives without a refresh (CONTRACT §11.1). */
-export const TILL_CREDENTIAL_IDLE_DAYS = 30;
+const TILL_CREDENTIAL_IDLE_DAYS = 30;
+
+/**
+ * The till credential `c` of the till `t` is live at `now` (an SQL expression): not ended (by
+ * a re-pairing, a revocation or a reused refresh token), refreshed within
+ * TILL_CREDENTIAL_IDLE_DAYS, the till active.
+ */
+export const tillCredentialLiveSql = (now: string) =>
+  `c."ended_at" IS NULL AND c."last_used_at" > ${now}::timestamptz - make_interval(days => ${TILL_CREDENTIAL_IDLE_DAYS})
+    AND t."status" = 'active'`;
+
+/**
+ * A till token may act at `now`: its credential `c` of till `t` live and the key `kid` that
+ * signed it not revoked (SQL expressions). ACCESS_TILL and a route that proves its till in its
+ * own statement (ProvesTill) ask exactly this.
+ */
+export const tillTokenLiveSql = (now: string, kid: string) => `${tillCredentialLiveSql(now)} AND ${keyNotRevoked(kid)}`;
 
 /**
  * A member signed in on a till (a staff token, CONTRACT §11.1), in one round trip: the staff
@@ -150,8 +167,7 @@ export const ACCESS_STAFF: HotStatement = {
   LEFT JOIN "role_assignments" a ON a."user_id" = u."id"
   LEFT JOIN "roles" r ON r."id" = a."role_id"
   WHERE ss."id" = $1::uuid AND ss."user_id" = $2::uuid AND ss."ended_at" IS NULL AND ss."expires_at" > $4
-    AND c."ended_at" IS NULL AND c."last_used_at" > $4::timestamptz - make_interval(days => ${TILL_CREDENTIAL_IDLE_DAYS})
-    AND t."status" = 'active' AND u."status" = 'active' AND ${keyNotRevoked('$5')}
+    AND ${tillTokenLiveSql('$4', '$5')} AND u."status" = 'active'
     AND ${holdsRoleAtBranchSql('u."id"', { clientId: 'tor."client_id"', organizationId: 't."organization_id"', branchId: 't."branch_id"' })}
   ORDER BY a."created_at", a."id"`,
 };
@@ -171,9 +187,7 @@ export const ACCESS_TILL: HotStatement = {
   JOIN "tills" t ON t."id" = c."till_id"
   JOIN "organizations" o ON o."id" = t."organization_id"
   JOIN "branches" b ON b."id" = t."branch_id"
-  WHERE c."id" = $1::uuid AND t."id" = $2::uuid AND c."ended_at" IS NULL
-    AND c."last_used_at" > $3::timestamptz - make_interval(days => ${TILL_CREDENTIAL_IDLE_DAYS})
-    AND t."status" = 'active' AND ${keyNotRevoked('$4')}`,
+  WHERE c."id" = $1::uuid AND t."id" = $2::uuid AND ${tillTokenLiveSql('$3', '$4')}`,
 };
 
 /**
@@ -259,6 +273,18 @@ export class AccessRepository {
     const { till_id: tillId, till_organization_id: tillOrganizationId, till_branch_id: branchId } = rows[0];
     const caller = await this.callerOf(rows, sessionId, organizationId);
     return { caller, place: { tillId, organizationId: tillOrganizationId, branchId } };
+  }
+
+  /**
+   * A till token's till, credential and organization as it says them (not proved live: see
+   * ProvesTill); null when one is not an id (no token of ours).
+   */
+  tillTokenOf(claims: AccessClaims): TillToken | null {
+    const { sub: tillId, sid: credentialId, org: organizationId, kid: keyId } = claims;
+    if (!UUID.test(tillId) || !UUID.test(credentialId) || organizationId === undefined || !UUID.test(organizationId)) {
+      return null;
+    }
+    return { tillId, credentialId, organizationId, keyId };
   }
 
   /** The till of a till token; null when its credential ended or the till is not active (see ACCESS_TILL). */

@@ -2,7 +2,7 @@ import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { Caller } from './caller';
 import type { Actor } from './rank-policy';
-import type { StaffPlace, TillCaller } from './till-access';
+import type { StaffPlace, TillCaller, TillToken } from './till-access';
 
 /** What the access guard leaves on the request of every non-public route. */
 export type AccessRequest = FastifyRequest & {
@@ -10,6 +10,8 @@ export type AccessRequest = FastifyRequest & {
   actor?: Actor;
   /** A till token's till (routes of a paired till). */
   till?: TillCaller;
+  /** A till token's claims (routes that prove the till themselves, ProvesTill). */
+  tillToken?: TillToken;
   /** Where a staff token was issued. */
   staffPlace?: StaffPlace;
   /** What the route's read beside the caller found (read-beside.ts). */
@@ -48,4 +50,11 @@ export const CurrentTill = createParamDecorator((_data: unknown, ctx: ExecutionC
   const till = ctx.switchToHttp().getRequest<AccessRequest>().till;
   if (!till) throw new Error('CurrentTill used outside a till route');
   return till;
+});
+
+/** The till token, not proved live: on routes of @ProvesTill(), whose statement proves it. */
+export const CurrentTillToken = createParamDecorator((_data: unknown, ctx: ExecutionContext): TillToken => {
+  const token = ctx.switchToHttp().getRequest<AccessRequest>().tillToken;
+  if (!token) throw new Error('CurrentTillToken used on a route without @ProvesTill');
+  return token;
 });

@@ -15,6 +15,26 @@ export const TillRoute = (): ClassDecorator =>
 /** A route a staff token (a member signed in on a till) may call too; elsewhere it is 403. */
 export const StaffAllowed = (): MethodDecorator => SetMetadata(TOKEN_FAMILY, 'staff');
 
+export const TILL_PROOF = 'tillProof';
+
+/**
+ * A till route whose own statement proves the till token live (`tillTokenLiveSql`, what the
+ * guard's ACCESS_TILL asks) in the round trip that does its work, and answers 401 `revoked`
+ * when it is not: the guard makes no read of its own there (a sign-in's second round trip).
+ * Only for a body `passes(body)` says the validation pipe passes (it must never say so of one
+ * it refuses): for any other the guard reads the till as on every till route, so an ended
+ * till is still 401 before the body's 400. The route takes the token with @CurrentTillToken.
+ */
+export const ProvesTill = (passes: (body: unknown) => boolean): MethodDecorator => SetMetadata(TILL_PROOF, passes);
+
+/** A till token's till, credential, organization and signing key, as it says (not proved live). */
+export interface TillToken {
+  tillId: string;
+  credentialId: string;
+  organizationId: string;
+  keyId: string;
+}
+
 /** The till of a till token, as the guard's statement found it (live, active). */
 export interface TillCaller {
   tillId: string;

@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentTill } from '../access/current-caller.decorator';
-import { TillCaller, TillRoute } from '../access/till-access';
+import { CurrentTill, CurrentTillToken } from '../access/current-caller.decorator';
+import { ProvesTill, TillCaller, TillRoute, TillToken } from '../access/till-access';
 import { RateLimit } from '../limits/rate-limit.decorator';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { ApiPolledList } from '../common/http/api-polled-list.decorator';
@@ -13,6 +13,7 @@ import { RequestId } from '../common/http/request-context';
 import {
   ApprovalDto,
   ApprovalRequestDto,
+  isPinBody,
   PairedTillDto,
   PairTillDto,
   PinDto,
@@ -82,11 +83,12 @@ export class TillDeviceController {
 
   @Post('sign-in')
   @HttpCode(HttpStatus.OK)
+  @ProvesTill(isPinBody)
   @ApiOperation({ summary: 'A member signs in by PIN: a staff session and a staff token' })
   @ApiOkResponse({ type: StaffSignInDto })
   @ApiErrors('validation_failed', 'member_not_found', 'too_many_requests')
   signInStaff(
-    @CurrentTill() till: TillCaller,
+    @CurrentTillToken() till: TillToken,
     @Body() dto: PinDto,
     @RequestId() requestId: string,
   ): Promise<StaffSignInDto> {

@@ -3,11 +3,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AccessTokens, APPROVAL_TTL_SECONDS } from '../access/access-tokens';
 import { AssignmentsRepository, TillMemberRow } from '../access/assignments.repository';
 import type { Permission } from '../access/permissions';
-import type { TillCaller } from '../access/till-access';
+import type { TillCaller, TillToken } from '../access/till-access';
 import { AuditService } from '../audit/audit.service';
 import { Clock } from '../common/clock/clock';
 import { PolledAnswer, PolledLists } from '../common/http/polled-lists';
 import { DomainException } from '../common/errors/domain.exception';
+import { bearerRefused } from '../common/errors/unauthorized';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { SecretsService } from '../config/secrets.service';
 import { TransactionRunner } from '../database/transaction-runner';
@@ -28,6 +29,9 @@ const WRONG_PINS = { windowMs: 60_000, max: 5 };
 const HOUR_MS = 3_600_000;
 /** `lastSeenAt` is written at most once a minute (CONTRACT §11.1). */
 const SEEN_EVERY_MS = 60_000;
+
+/** What a till's PIN checks and tokens need of it: a till token's word, or the guard's read. */
+type TillPlace = Pick<TillToken, 'tillId' | 'organizationId'>;
 
 interface FoundMember extends TillMemberDto {
   permissions: Set<string>;
@@ -84,18 +88,19 @@ export class TillStaffService {
 
   /**
    * A member signs in by PIN: a staff session on this till and a staff token. One round
-   * trip after the guard's: the member by PIN with the till's window, and (right PIN, room
-   * in the window) the session and its audit event, in one statement, which also reads the
-   * key set's version the token's signer needs.
+   * trip, the guard's too (ProvesTill): the till token live, the member by PIN with the
+   * till's window, and (right PIN, room in the window) the session and its audit event, in
+   * one statement, which also reads the key set's version the token's signer needs.
    */
-  async signIn(till: TillCaller, pin: string, requestId: string): Promise<StaffSignInDto> {
+  async signIn(till: TillToken, pin: string, requestId: string): Promise<StaffSignInDto> {
     const now = this.clock.now();
     const staffSessionId = randomUUID();
-    const rows = await this.tills.signIn(
+    const found = await this.tills.signIn(
       {
         id: staffSessionId,
         tillId: till.tillId,
         credentialId: till.credentialId,
+        keyId: till.keyId,
         startedAt: now,
         expiresAt: new Date(now.getTime() + this.config.tillStaffSessionHours * HOUR_MS),
       },
@@ -108,12 +113,14 @@ export class TillStaffService {
         details: { staffSessionId },
       }),
     );
-    const member = await this.holder(till, rows, now);
+    // The till token's credential ended, its till is not active or its key was revoked.
+    if (!found) throw bearerRefused('revoked');
+    const member = await this.holder(till, found.rows, now);
     const { userId, firstName, lastName, roles } = member;
     return {
       staffSessionId,
       member: { userId, firstName, lastName, roles },
-      ...(await this.staffToken(till, userId, staffSessionId, rows[0].key_set_version)),
+      ...(await this.staffToken(till, userId, staffSessionId, found.keySetVersion)),
     };
   }
 
@@ -185,7 +192,7 @@ export class TillStaffService {
   }
 
   /** The member the PIN's rows name, unless the till's window is full; else counts a wrong PIN. */
-  private async holder(till: TillCaller, rows: TillPinRow[], now: Date): Promise<FoundMember> {
+  private async holder(till: TillPlace, rows: TillPinRow[], now: Date): Promise<FoundMember> {
     const [member] = membersOf(rows);
     if (member) {
       const started = rows[0].full_window_started_at;
@@ -204,7 +211,7 @@ export class TillStaffService {
 
   /** A staff token; `keySetVersion`: as a statement just read it (else the signer reads it). */
   private async staffToken(
-    till: TillCaller,
+    till: TillPlace,
     userId: string,
     staffSessionId: string,
     keySetVersion?: number,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { TILL_CREDENTIAL_IDLE_DAYS } from '../access/access.repository';
+import { tillCredentialLiveSql, tillTokenLiveSql } from '../access/access.repository';
 import type { TillMemberRow } from '../access/assignments.repository';
 import { appliesAtBranchSql, holdsRoleAtBranchSql } from '../access/role-scope';
 import { KEY_SET_VERSION } from '../access/signing-keys.repository';
@@ -14,10 +14,6 @@ import { WindowedCounter, WindowCount, WindowLimit } from '../limits/windows';
 import { Till } from './entities/till.entity';
 
 const TOKENS = new RotatingTokens({ table: 'till_refresh_tokens', ownerColumn: 'credential_id' });
-
-/** A credential is live: not ended, refreshed within 30 days, its till active. */
-const CREDENTIAL_LIVE = `c."ended_at" IS NULL AND c."last_used_at" > $2::timestamptz - make_interval(days => ${TILL_CREDENTIAL_IDLE_DAYS})
-  AND t."status" = 'active'`;
 
 /** The till `t`'s place: its organization `o`'s client, its organization, its branch. */
 const TILL_PLACE = { clientId: 'o."client_id"', organizationId: 't."organization_id"', branchId: 't."branch_id"' };
@@ -57,6 +53,7 @@ export const TILL_MEMBER_BY_PIN: HotStatement = {
 /** A sign-in's values, in the order of `TillsRepository.signIn`'s item: the sign-in's, then its audit event's. */
 const SIGN_IN_COLUMNS = [
   ['till_id', 'uuid'],
+  ['key_id', 'varchar'],
   ['pin_hash', 'varchar'],
   ['max_wrong', 'int'],
   ['started_at', 'timestamptz'],
@@ -68,37 +65,52 @@ const SIGN_IN_COLUMNS = [
 ] as const;
 
 /**
- * Sign-ins (`SIGN_IN_COLUMNS`, gathered by a StatementBatcher) in one statement: for each,
- * the member by PIN at its till, and when there is one and the till's window of wrong PINs
- * (`window_ms` long, ending after `started_at`) is not full, the staff session `session_id`
- * with its audit event (its actor the member). A wrong PIN or a full window writes nothing.
- * Each row names its sign-in (`n`) and brings the key set's version for the staff token.
+ * Sign-ins (`SIGN_IN_COLUMNS`, gathered by a StatementBatcher) in one statement: for each
+ * whose till token is live (`credential_id` of `till_id`, signed with `key_id`: the guard's
+ * proof, ProvesTill), the member by PIN at its till, and when there is one and the till's
+ * window of wrong PINs (`window_ms` long, ending after `started_at`) is not full, the staff
+ * session `session_id` with its audit event (its actor the member). A wrong PIN, a full
+ * window or a till not live writes nothing. Each live sign-in has rows naming it (`n`): one per
+ * role of the member by PIN (none: one row, its `user_id` null), with the key set's version
+ * for the staff token; a sign-in whose till is not live has none.
  */
 export const TILL_SIGN_IN: HotStatement = {
   name: 'till_sign_in',
   text: `WITH "i" AS (${unnestedItems(SIGN_IN_COLUMNS)}),
+  "live" AS (
+    SELECT i."n" FROM "i"
+    JOIN "till_credentials" c ON c."id" = i."credential_id" AND c."till_id" = i."till_id"
+    JOIN "tills" t ON t."id" = c."till_id"
+    WHERE ${tillTokenLiveSql('i."started_at"', 'i."key_id"')}),
   "found" AS (
-    SELECT i."n", x.* FROM "i" CROSS JOIN LATERAL (${memberByPinAtTill('i."till_id"', 'i."pin_hash"', 'i."max_wrong"')}) x),
+    SELECT l."n" AS "item", x.* FROM "live" l JOIN "i" ON i."n" = l."n"
+    CROSS JOIN LATERAL (${memberByPinAtTill('i."till_id"', 'i."pin_hash"', 'i."max_wrong"')}) x),
   "signer" AS (
-    SELECT DISTINCT ON (f."n") f."n", f."user_id" FROM "found" f JOIN "i" ON i."n" = f."n"
+    SELECT DISTINCT ON (f."item") f."item", f."user_id" FROM "found" f JOIN "i" ON i."n" = f."item"
     WHERE f."full_window_started_at" IS NULL
        OR f."full_window_started_at" <= i."started_at" - make_interval(secs => i."window_ms" / 1000)
-    ORDER BY f."n"),
+    ORDER BY f."item"),
   "session" AS (
     INSERT INTO "till_staff_sessions" ("id", "till_id", "credential_id", "user_id", "started_at", "expires_at")
     SELECT i."session_id", i."till_id", i."credential_id", s."user_id", i."started_at", i."expires_at"
-    FROM "signer" s JOIN "i" ON i."n" = s."n"
+    FROM "signer" s JOIN "i" ON i."n" = s."item"
     RETURNING "id", "user_id"),
   ${auditEventCtesOf((k) => `i."event_${k}"`, `"session" a JOIN "i" ON i."session_id" = a."id"`)}
-  SELECT f.*, ${KEY_SET_VERSION} AS "key_set_version" FROM "found" f
-  ORDER BY f."n", f."assignment_created_at", f."assignment_id"`,
+  SELECT l."n", f.*, ${KEY_SET_VERSION} AS "key_set_version" FROM "live" l LEFT JOIN "found" f ON f."item" = l."n"
+  ORDER BY l."n", f."assignment_created_at", f."assignment_id"`,
 };
 
 /** A row of the member by PIN at a till. */
 export type TillPinRow = TillMemberRow & { full_window_started_at: Date | null };
 
-/** A row of a sign-in: the member by PIN, and the key set's version for the staff token. */
-type SignInRow = TillPinRow & { key_set_version: number };
+/** A row of a live till's sign-in: the member by PIN (all null: none) and the key set's version for the staff token. */
+type SignInRow = (TillPinRow | { [K in keyof TillPinRow]: null }) & { key_set_version: number };
+
+/** A sign-in on a live till: the member by PIN's rows (none: a wrong PIN), the key set's version for the staff token. */
+export interface TillSignIn {
+  rows: TillPinRow[];
+  keySetVersion: number;
+}
 
 export interface StaffSessionRow {
   id: string;
@@ -237,7 +249,7 @@ export class TillsRepository {
   ): Promise<{ tillId: string; organizationId: string } | null> {
     const [rows] = await tx.query<[{ till_id: string; organization_id: string }[], number]>(
       `UPDATE "till_credentials" c SET "last_used_at" = $2 FROM "tills" t
-       WHERE c."id" = $1 AND t."id" = c."till_id" AND ${CREDENTIAL_LIVE}
+       WHERE c."id" = $1 AND t."id" = c."till_id" AND ${tillCredentialLiveSql('$2')}
        RETURNING c."till_id", t."organization_id"`,
       [credentialId, now],
     );
@@ -290,20 +302,22 @@ export class TillsRepository {
   }
 
   /**
-   * The member by PIN at the till (as `memberByPin`) and, when there is one and the till's
-   * window of wrong PINs is not full at `startedAt`, the staff session with its audit event
-   * (`event`: AuditService.parameters, its actor the member): one statement, committed with
-   * the concurrent sign-ins' (TILL_SIGN_IN).
+   * When the till token (`keyId` signed it for `credentialId`) is live at `startedAt`, the
+   * member by PIN at the till (as `memberByPin`) and, when there is one and the till's window
+   * of wrong PINs is not full, the staff session with its audit event (`event`:
+   * AuditService.parameters, its actor the member): one statement, committed with the
+   * concurrent sign-ins' (TILL_SIGN_IN). Null: the till token is not live.
    */
-  signIn(
-    session: { id: string; tillId: string; credentialId: string; startedAt: Date; expiresAt: Date },
+  async signIn(
+    session: { id: string; tillId: string; credentialId: string; keyId: string; startedAt: Date; expiresAt: Date },
     pinHash: string,
     limit: WindowLimit,
     event: unknown[],
-  ): Promise<SignInRow[]> {
-    const { id, tillId, credentialId, startedAt, expiresAt } = session;
-    return this.signIns.run([
+  ): Promise<TillSignIn | null> {
+    const { id, tillId, credentialId, keyId, startedAt, expiresAt } = session;
+    const found = await this.signIns.run([
       tillId,
+      keyId,
       pinHash,
       limit.max,
       startedAt,
@@ -313,6 +327,9 @@ export class TillsRepository {
       expiresAt,
       ...event,
     ]);
+    if (found.length === 0) return null;
+    const rows = found.filter((row): row is TillPinRow & { key_set_version: number } => row.user_id !== null);
+    return { rows, keySetVersion: found[0].key_set_version };
   }
 
   /**

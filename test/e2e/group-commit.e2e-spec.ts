@@ -11,7 +11,7 @@ import { orgStaffFlows, useOrgWithOwner } from '../support/org-staff';
 import { addMember, Org } from '../support/orgs';
 import { SignedIn } from '../support/staff';
 import { TestApp } from '../support/test-app';
-import { claimsOf, PairedTill, pairedTill } from '../support/tills';
+import { claimsOf, headerOf, PairedTill, pairedTill } from '../support/tills';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -70,13 +70,20 @@ describe('group commit of the sign-ins and refreshes', () => {
     t.request('POST', '/v1/till/sign-in', { token: paired.accessToken, body: { pin } });
   const refresh = (refreshToken: string) => t.request('POST', '/v1/auth/refresh', { body: { refreshToken } });
 
-  /** A sign-in through the repository (its batcher) on `credentialId`, as the service makes it. */
-  const attempt = (paired: PairedTill, pin: string, credentialId: string) => {
+  /** A sign-in through the repository (its batcher) as the service makes it; `id`: the staff session's. */
+  const attempt = (paired: PairedTill, pin: string, id: string = randomUUID()) => {
     const [audit, secrets] = [t.app.get(AuditService), t.app.get(SecretsService)];
-    const id = randomUUID();
     const now = new Date();
+    const [credentialId, keyId] = [String(claimsOf(paired.accessToken).sid), String(headerOf(paired.accessToken).kid)];
     return t.app.get(TillsRepository).signIn(
-      { id, tillId: paired.tillId, credentialId, startedAt: now, expiresAt: new Date(now.getTime() + 3_600_000) },
+      {
+        id,
+        tillId: paired.tillId,
+        credentialId,
+        keyId,
+        startedAt: now,
+        expiresAt: new Date(now.getTime() + 3_600_000),
+      },
       secrets.hashPin(org.id, pin),
       { windowMs: 60_000, max: 5 },
       audit.parameters({
@@ -87,9 +94,6 @@ describe('group commit of the sign-ins and refreshes', () => {
       }),
     );
   };
-  const credentialOf = async (paired: PairedTill) =>
-    (await db().query<{ id: string }[]>(`SELECT "id" FROM "till_credentials" WHERE "till_id" = $1`, [paired.tillId]))[0]
-      .id;
 
   it('concurrent refreshes each rotate their own session; one token twice: one rotation, the other within the grace', async () => {
     const accounts = await Promise.all(Array.from({ length: 6 }, () => registerAccount(t)));
@@ -139,11 +143,13 @@ describe('group commit of the sign-ins and refreshes', () => {
     expect(result[ALONE + 1].session!.id).toBe(sid);
   });
 
-  it('concurrent sign-ins each get their own member and session; a wrong PIN among them is counted', async () => {
+  it('concurrent sign-ins each get their own member and session; a wrong PIN among them is counted, a revoked till’s refused', async () => {
     const paired = await pairedTill(t, owner, org.id, branchId);
+    const revoked = await pairedTill(t, owner, org.id, branchId);
+    expect((await call(owner, 'DELETE', `/tills/${revoked.tillId}`)).status).toBe(204);
     const pins = [...cashiers.map((c) => c.pin), '000009'];
     const { result, size } = await largestBatch(named('till_sign_in'), () =>
-      Promise.all(pins.map((pin) => signIn(paired, pin))),
+      Promise.all([...pins.map((pin) => signIn(paired, pin)), signIn(revoked, cashiers[0].pin)]),
     );
     expect(size).toBeGreaterThan(1);
     cashiers.forEach((c, k) => {
@@ -152,6 +158,8 @@ describe('group commit of the sign-ins and refreshes', () => {
       expect(claimsOf(result[k].body.accessToken)).toMatchObject({ sub: c.userId, sid: result[k].body.staffSessionId });
     });
     expectError(result[5], 404, 'member_not_found');
+    expectError(result[6], 401, 'unauthorized');
+    expect(await db().query(`SELECT 1 FROM "till_staff_sessions" WHERE "till_id" = $1`, [revoked.tillId])).toEqual([]);
     const sessions = await db().query<{ id: string; user_id: string }[]>(
       `SELECT "id", "user_id" FROM "till_staff_sessions" WHERE "till_id" = $1`,
       [paired.tillId],
@@ -175,15 +183,14 @@ describe('group commit of the sign-ins and refreshes', () => {
 
   it('right PINs gathered while the window of wrong PINs is full: each sees it, none writes', async () => {
     const paired = await pairedTill(t, owner, org.id, branchId);
-    const credentialId = await credentialOf(paired);
     for (let i = 0; i < 5; i++) expectError(await signIn(paired, '000008'), 404, 'member_not_found');
     const { result, size } = await largestBatch(named('till_sign_in'), () =>
-      Promise.all(cashiers.map((c) => attempt(paired, c.pin, credentialId))),
+      Promise.all(cashiers.map((c) => attempt(paired, c.pin))),
     );
     expect(size).toBe(cashiers.length - ALONE);
-    result.forEach((rows, k) => {
-      expect(rows[0].user_id).toBe(cashiers[k].userId);
-      expect(rows[0].full_window_started_at).not.toBeNull();
+    result.forEach((found, k) => {
+      expect(found!.rows[0].user_id).toBe(cashiers[k].userId);
+      expect(found!.rows[0].full_window_started_at).not.toBeNull();
     });
     expect(await db().query(`SELECT 1 FROM "till_staff_sessions" WHERE "till_id" = $1`, [paired.tillId])).toEqual([]);
     expect(
@@ -193,16 +200,16 @@ describe('group commit of the sign-ins and refreshes', () => {
     ).toEqual([]);
   });
 
-  it('a sign-in the batch cannot write (its credential gone) fails alone; the others are committed', async () => {
+  it('a sign-in the batch cannot write (its session’s id taken) fails alone; the others are committed', async () => {
     const paired = await pairedTill(t, owner, org.id, branchId);
-    const credentialId = await credentialOf(paired);
-    // The first alone, then a batch of two, one of them on a credential that does not exist.
+    const taken = (await signIn(paired, cashiers[0].pin)).body.staffSessionId as string;
+    // The first alone, then a batch of two, one of them with a staff session's id already taken.
     const signing = cashiers.slice(0, ALONE + 2);
     const { result, size } = await largestBatch(named('till_sign_in'), () =>
       Promise.all(
         signing.map((c, k) =>
-          attempt(paired, c.pin, k === ALONE + 1 ? randomUUID() : credentialId).then(
-            (rows) => rows[0].user_id,
+          attempt(paired, c.pin, k === ALONE + 1 ? taken : undefined).then(
+            (found) => found!.rows[0].user_id,
             () => 'failed',
           ),
         ),
@@ -211,8 +218,8 @@ describe('group commit of the sign-ins and refreshes', () => {
     expect(size).toBe(2);
     expect(result).toEqual([...signing.slice(0, ALONE + 1).map((c) => c.userId), 'failed']);
     const sessions = await db().query<{ user_id: string }[]>(
-      `SELECT "user_id" FROM "till_staff_sessions" WHERE "till_id" = $1`,
-      [paired.tillId],
+      `SELECT "user_id" FROM "till_staff_sessions" WHERE "till_id" = $1 AND "id" <> $2`,
+      [paired.tillId, taken],
     );
     expect(sessions.map((s) => s.user_id).sort()).toEqual(
       signing

@@ -6,7 +6,7 @@ import { addMember, Org } from '../support/orgs';
 import { createServiceClient, introspect, ServiceClientCredentials } from '../support/service-clients';
 import { SignedIn, staff } from '../support/staff';
 import { TestApp } from '../support/test-app';
-import { claimsOf, PairedTill, pairedTill } from '../support/tills';
+import { claimsOf, headerOf, PairedTill, pairedTill } from '../support/tills';
 
 /** CONTRACT §11.1: staff on a till — the staff list, PIN sign-in, staff sessions, approvals, PIN limits. */
 describe('tills: staff sign-in by PIN, staff sessions and approvals', () => {
@@ -278,6 +278,30 @@ describe('tills: staff sign-in by PIN, staff sessions and approvals', () => {
     }
   });
 
+  it('the sign-in proves its till in its own statement: an ended till token is 401 there, before the body’s 400, and writes nothing', async () => {
+    const cashier = await member('cashier');
+    const ends: ((paired: PairedTill) => Promise<void>)[] = [
+      async (paired) => expect((await call(owner, 'DELETE', `/tills/${paired.tillId}`)).status).toBe(204),
+      async (paired) => expect((await call(owner, 'POST', `/tills/${paired.tillId}/pairing-code`)).status).toBe(200),
+      // Its credential unused for 30 days (its access token still within its 15 minutes).
+      async (paired) => {
+        await db().query(`UPDATE till_credentials SET last_used_at = now() - interval '31 days' WHERE till_id = $1`, [
+          paired.tillId,
+        ]);
+      },
+    ];
+    for (const end of ends) {
+      const paired = await till();
+      await end(paired);
+      for (const body of [{ pin: cashier.pin }, { pin: '000001' }, { pin: '12' }, { pin: cashier.pin, extra: 1 }, {}]) {
+        expectError(await onTill(paired, 'POST', '/sign-in', body, other), 401, 'unauthorized');
+      }
+      expect(await db().query(`SELECT 1 FROM till_staff_sessions WHERE till_id = $1`, [paired.tillId])).toEqual([]);
+      expect(await db().query(`SELECT 1 FROM till_pin_failures WHERE till_id = $1`, [paired.tillId])).toEqual([]);
+      expect(await auditOf('till.staff_signed_in', paired.tillId)).toEqual([]);
+    }
+  });
+
   describe('approvals', () => {
     it('a manager’s PIN approves a pos permission it holds at the branch: a signed approval, verifiable with the JWKS', async () => {
       const paired = await till();
@@ -389,6 +413,8 @@ describe('tills: staff sign-in by PIN, staff sessions and approvals', () => {
       body: { immediately: true },
     });
     expect(rotated.status).toBe(200);
+    // The till token signed with the revoked key: refused by the sign-in's own statement.
+    expectError(await onTill(paired, 'POST', '/sign-in', { pin: cashier.pin }), 401, 'unauthorized');
     const current = rotated.body.find((key: { status: string }) => key.status === 'current').kid as string;
     const device = {
       ...paired,
@@ -397,8 +423,7 @@ describe('tills: staff sign-in by PIN, staff sessions and approvals', () => {
     };
     const res = await onTill(device, 'POST', '/sign-in', { pin: cashier.pin });
     expect(res.status).toBe(200);
-    const header = JSON.parse(Buffer.from(res.body.accessToken.split('.')[0], 'base64url').toString());
-    expect(header.kid).toBe(current);
+    expect(headerOf(res.body.accessToken).kid).toBe(current);
     expect((await me(res.body.accessToken)).status).toBe(200);
   });
 });

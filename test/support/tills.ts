@@ -36,3 +36,8 @@ export async function pairedTill(t: TestApp, by: SignedIn, orgId: string, branch
 export function claimsOf(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as Record<string, unknown>;
 }
+
+/** The header of a JWT (its `kid`, `alg`), unverified. */
+export function headerOf(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString()) as Record<string, unknown>;
+}
