@@ -710,6 +710,8 @@ async function main() {
     }
     const auth = { authorization: `Bearer ${token}` };
     const onService = (scenario) => measured(server.pid, scenario);
+    /** A scenario on the base's build (BENCH_BASE_DIR), on its own database. */
+    const onBase = (name, options) => measured(base.server.pid, () => load(name, options), base.databaseName);
     const introspection = wanted('introspect') ? await introspectionOf(service, token) : null;
     // A base build from before introspection existed has none to compare.
     const baseIntrospection =
@@ -751,48 +753,24 @@ async function main() {
         rows.push(await onService(() => load('GET /v1/me', { url: `${service}/v1/me`, headers: auth })));
       if (wanted('me') && base) {
         const headers = { authorization: `Bearer ${base.token}` };
-        rows.push(
-          await measured(
-            base.server.pid,
-            () => load('GET /v1/me on the base build', { url: `${base.origin}/v1/me`, headers }),
-            base.databaseName,
-          ),
-        );
+        rows.push(await onBase('GET /v1/me on the base build', { url: `${base.origin}/v1/me`, headers }));
       }
       if (theirs) rows.push(await theirs.sessionRead());
       if (introspection)
         rows.push(await onService(() => load('POST /v1/oauth/introspect (active token)', introspection)));
       if (baseIntrospection) {
-        rows.push(
-          await measured(
-            base.server.pid,
-            () => load('POST /v1/oauth/introspect on the base build', baseIntrospection),
-            base.databaseName,
-          ),
-        );
+        rows.push(await onBase('POST /v1/oauth/introspect on the base build', baseIntrospection));
       }
       if (wanted('lookup'))
         rows.push(
           await onService(() => load('POST /v1/orgs/{id}/members/lookup (right PIN)', lookup(service, token, orgId))),
         );
       if (wanted('lookup') && base) {
-        rows.push(
-          await measured(
-            base.server.pid,
-            () => load('POST …/members/lookup on the base build', lookup(base.origin, base.token, base.orgId)),
-            base.databaseName,
-          ),
-        );
+        rows.push(await onBase('POST …/members/lookup on the base build', lookup(base.origin, base.token, base.orgId)));
       }
       if (signIn) rows.push(await onService(() => load('POST /v1/till/sign-in (right PIN)', signIn)));
       if (baseSignIn) {
-        rows.push(
-          await measured(
-            base.server.pid,
-            () => load('POST /v1/till/sign-in on the base build', baseSignIn),
-            base.databaseName,
-          ),
-        );
+        rows.push(await onBase('POST /v1/till/sign-in on the base build', baseSignIn));
       }
     }
     if (wanted('members')) {
