@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { HotStatement, HotStatements } from '../database/hot-statements';
+import { columnsOf, rowsByItem, StatementBatcher, unnestedItems } from '../database/statement-batcher';
 import type { AuthMethod, UserStatus } from '../users/entities/user.entity';
 import type { Caller, HeldAssignment } from './caller';
 import type { ScopeType } from './entities/role-assignment.entity';
@@ -79,14 +80,21 @@ const ASSIGNMENT_COLUMNS = `a."id" AS "assignment_id", a."scope_type", a."client
  * the session not ended nor expired, its user active, the token's key not revoked; one row
  * per role assignment (one without when it holds none).
  */
-const CALLER_ROWS = `FROM "sessions" s
+const callerRowsSql = (p: {
+  session: string;
+  user: string;
+  organization: string;
+  now: string;
+  kid: string;
+}) => `FROM "sessions" s
   JOIN "users" u ON u."id" = s."user_id"
-  LEFT JOIN "organizations" o ON o."id" = $3::uuid
+  LEFT JOIN "organizations" o ON o."id" = ${p.organization}::uuid
   LEFT JOIN "role_assignments" a ON a."user_id" = u."id"
   LEFT JOIN "roles" r ON r."id" = a."role_id"
-  WHERE s."id" = $1::uuid AND s."user_id" = $2::uuid AND s."ended_at" IS NULL AND s."expires_at" > $4
-    AND u."status" = 'active' AND ${keyNotRevoked('$5')}
+  WHERE s."id" = ${p.session}::uuid AND s."user_id" = ${p.user}::uuid AND s."ended_at" IS NULL AND s."expires_at" > ${p.now}
+    AND u."status" = 'active' AND ${keyNotRevoked(p.kid)}
   ORDER BY a."created_at", a."id"`;
+const CALLER_ROWS = callerRowsSql({ session: '$1', user: '$2', organization: '$3', now: '$4', kid: '$5' });
 
 /**
  * Who is calling, in one round trip: the session is live (not ended, not expired, its user
@@ -108,6 +116,28 @@ export const ACCESS_CALLER: HotStatement = {
   name: 'access_caller',
   text: `SELECT ${CALLER_COLUMNS}
   ${CALLER_ROWS}`,
+};
+
+/** A caller's read, as ACCESS_CALLER's parameters: the token's session and user, the route's organization, now, the token's key. */
+const CALLER_ITEM_COLUMNS = [
+  ['session_id', 'uuid'],
+  ['user_id', 'uuid'],
+  ['organization_id', 'uuid'],
+  ['now', 'timestamptz'],
+  ['kid', 'varchar'],
+] as const;
+
+/**
+ * ACCESS_CALLER for many tokens in one statement (`unnestedItems` of CALLER_ITEM_COLUMNS,
+ * gathered by a StatementBatcher): each caller's rows, in ACCESS_CALLER's order, name their
+ * item (`n`); an item whose session may not act has none.
+ */
+export const ACCESS_CALLERS: HotStatement = {
+  name: 'access_callers',
+  text: `WITH "i" AS (${unnestedItems(CALLER_ITEM_COLUMNS)})
+  SELECT i."n", x.* FROM "i" CROSS JOIN LATERAL (SELECT ${CALLER_COLUMNS}, a."created_at" AS "assignment_created_at"
+  ${callerRowsSql({ session: 'i."session_id"', user: 'i."user_id"', organization: 'i."organization_id"', now: 'i."now"', kid: 'i."kid"' })}) x
+  ORDER BY i."n", x."assignment_created_at", x."assignment_id"`,
 };
 
 /**
@@ -205,26 +235,45 @@ export function assignmentsBeside(name: string, columns: string, from: string, w
   };
 }
 
+/**
+ * The guard's reads of a person's caller (ACCESS_CALLERS): up to four in flight, each read
+ * alone while there is room, and the calls that arrive meanwhile gathered into the next
+ * one. PostgreSQL's cost of a read is mostly per statement, so under load a batch halves it;
+ * four leave the hot pool's other six connections to the lookups and the batched writes
+ * (docs/performance.md).
+ */
+export const CALLER_READS = { concurrency: 4, maxBatch: 50 };
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 @Injectable()
 export class AccessRepository {
+  private readonly callers: StatementBatcher<unknown[], CallerRow[]>;
+
   constructor(
     private readonly statements: HotStatements,
     private readonly roles: RolesRepository,
-  ) {}
+  ) {
+    this.callers = new StatementBatcher<unknown[], CallerRow[]>(async (items) => {
+      const rows = await this.statements.rows<CallerRow & { n: string }>(ACCESS_CALLERS, columnsOf(items));
+      return rowsByItem(rows, items.length);
+    }, CALLER_READS);
+  }
 
   /**
    * The caller of a token's live session; null when the session or its user may not act or
-   * the key that signed the token was revoked.
+   * the key that signed the token was revoked. Read with the concurrent callers' (ACCESS_CALLERS).
    */
   async findCaller(
     token: { sid: string; sub: string; kid: string },
     organizationId: string | null,
     now: Date,
   ): Promise<Caller | null> {
-    const found = await this.findCallerWith(token, organizationId, now, ACCESS_CALLER, []);
-    return found?.caller ?? null;
+    const { sid: sessionId, sub: userId, kid } = token;
+    if (!UUID.test(sessionId) || !UUID.test(userId)) return null;
+    const rows = await this.callers.run([sessionId, userId, organizationId, now, kid]);
+    if (rows.length === 0) return null;
+    return this.callerOf(rows, sessionId, organizationId);
   }
 
   /**

@@ -1,14 +1,16 @@
 /**
- * Group commit for a durable hot write. Calls arriving while `concurrency` batches are in
- * flight wait, and the next batch takes up to `maxBatch` of them: one set-based statement
- * (`many`), one commit, each caller answered with its own result once it is committed. A
- * result `undefined` is an item the batch could not decide (two items on one row): it runs
- * again alone after. A batch that fails runs each of its items alone, so one bad item fails
- * only its own caller. An item alone is a batch of one, so the statement is written once.
+ * Group commit for a durable hot write, and gathering for a hot read. Calls arriving while
+ * `concurrency` batches are in flight wait, and the next batch takes up to `maxBatch` of
+ * them: one set-based statement (`many`), one commit, each caller answered with its own
+ * result once it is committed. A result `undefined` is an item the batch could not decide
+ * (two items on one row): it runs again alone after. A batch that fails runs each of its
+ * items alone, so one bad item fails only its own caller. An item alone is a batch of one,
+ * so the statement is written once.
  *
- * Measured on the till sign-in and the refresh (docs/decisions.md): PostgreSQL's CPU per
- * write is mostly per statement and per commit, and concurrent writers on one page of an
- * index spin against each other; a batch of N pays each once.
+ * Measured on the till sign-in, the refresh and the guard's read of the caller
+ * (docs/decisions.md): PostgreSQL's CPU per statement is mostly fixed (and per commit for a
+ * write), and concurrent writers on one page of an index spin against each other; a batch
+ * of N pays each once.
  */
 export class StatementBatcher<I, O> {
   private readonly queue: { item: I; resolve: (result: O) => void; reject: (error: unknown) => void }[] = [];

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { AccessRepository, CALLER_READS } from '../../src/access/access.repository';
 import { SessionsRepository } from '../../src/auth/sessions.repository';
 import { AuditService } from '../../src/audit/audit.service';
 import { SecretsService } from '../../src/config/secrets.service';
@@ -16,11 +17,11 @@ import { claimsOf, headerOf, PairedTill, pairedTill } from '../support/tills';
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * The till sign-in and the refresh are committed in batches of the calls that arrive together
- * (StatementBatcher): each caller gets its own answer, the race rules hold inside a batch,
- * and a bad item fails alone.
+ * The till sign-in and the refresh are committed in batches of the calls that arrive together,
+ * and the guard's reads of the caller gathered (StatementBatcher): each caller gets its own
+ * answer, the race rules hold inside a batch, and a bad item fails alone.
  */
-describe('group commit of the sign-ins and refreshes', () => {
+describe('batched hot statements: the sign-ins, refreshes and the callers’ reads', () => {
   let t: TestApp;
   let owner: SignedIn;
   let org: Org;
@@ -141,6 +142,45 @@ describe('group commit of the sign-ins and refreshes', () => {
     }
     expect(result[ALONE].session!.id).toBe(sid);
     expect(result[ALONE + 1].session!.id).toBe(sid);
+  });
+
+  it('concurrent callers are read together, each its own, as alone: an ended session or a blocked user is nobody', async () => {
+    const accounts = await Promise.all(Array.from({ length: CALLER_READS.concurrency + 2 }, () => registerAccount(t)));
+    const [ended, blocked] = await Promise.all([registerAccount(t), registerAccount(t)]);
+    await db().query(`UPDATE sessions SET ended_at = now() WHERE id = $1`, [claimsOf(ended.accessToken).sid]);
+    await db().query(`UPDATE users SET status = 'blocked' WHERE id = $1`, [blocked.userId]);
+    const access = t.app.get(AccessRepository);
+    const now = new Date();
+    const read = (token: string, organizationId: string | null) => {
+      const { sid, sub } = claimsOf(token);
+      return access.findCaller(
+        { sid: String(sid), sub: String(sub), kid: String(headerOf(token).kid) },
+        organizationId,
+        now,
+      );
+    };
+    // The first reads run alone (as many as may be in flight); the rest, two accounts among them, are gathered into one.
+    const asked: [string, string | null][] = [
+      ...accounts.map((a) => [a.accessToken, null] as [string, null]),
+      [owner.accessToken, org.id],
+      [ended.accessToken, null],
+      [blocked.accessToken, null],
+      [owner.accessToken, null],
+    ];
+    const { result, size } = await largestBatch(named('access_callers'), () =>
+      Promise.all(asked.map(([token, organizationId]) => read(token, organizationId))),
+    );
+    expect(size).toBe(asked.length - CALLER_READS.concurrency);
+    accounts.forEach((a, k) => expect(result[k]!.userId).toBe(a.userId));
+    const [withOrganization, endedCaller, blockedCaller, without] = result.slice(accounts.length);
+    expect(withOrganization).toMatchObject({ userId: owner.userId, organization: { id: org.id } });
+    expect(withOrganization!.assignments.length).toBeGreaterThan(0);
+    expect(endedCaller).toBeNull();
+    expect(blockedCaller).toBeNull();
+    expect(without!.organization).toBeUndefined();
+    // Each as it is read alone.
+    for (const [k, [token, organizationId]] of asked.entries())
+      expect(result[k]).toEqual(await read(token, organizationId));
   });
 
   it('concurrent sign-ins each get their own member and session; a wrong PIN among them is counted, a revoked till’s refused', async () => {
