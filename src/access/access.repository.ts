@@ -34,6 +34,9 @@ interface CallerRow {
   role_version: string;
 }
 
+/** A caller's row with what a route's read beside it found (`callerWith`; absent without one). */
+type BesideCallerRow = CallerRow & { beside?: string | null };
+
 /** A role assignment's columns of CallerRow (ASSIGNMENT_COLUMNS). */
 type AssignmentRow = Pick<
   CallerRow,
@@ -127,31 +130,46 @@ const CALLER_ITEM_COLUMNS = [
   ['kid', 'varchar'],
 ] as const;
 
-/**
- * ACCESS_CALLER for many tokens in one statement (`unnestedItems` of CALLER_ITEM_COLUMNS,
- * gathered by a StatementBatcher): each caller's rows, in ACCESS_CALLER's order, name their
- * item (`n`); an item whose session may not act has none.
- */
-export const ACCESS_CALLERS: HotStatement = {
-  name: 'access_callers',
-  text: `WITH "i" AS (${unnestedItems(CALLER_ITEM_COLUMNS)})
-  SELECT i."n", x.* FROM "i" CROSS JOIN LATERAL (SELECT ${CALLER_COLUMNS}, a."created_at" AS "assignment_created_at"
-  ${callerRowsSql({ session: 'i."session_id"', user: 'i."user_id"', organization: 'i."organization_id"', now: 'i."now"', kid: 'i."kid"' })}) x
-  ORDER BY i."n", x."assignment_created_at", x."assignment_id"`,
-};
+/** A column of a batched caller's read (`i`): CALLER_ITEM_COLUMNS' and a read beside's own. */
+const itemColumn = (name: string) => `i."${name}"`;
 
 /**
- * ACCESS_CALLER with a route's own read beside it, in the same round trip (a route's
- * `@ReadBeside`): `beside` is a scalar subquery of parameters $1–$5 and its own from $6 on,
- * uncorrelated, so PostgreSQL runs it once and only when the session may act; sent as text,
- * so `pg` parses nothing of it on each of the caller's rows.
+ * ACCESS_CALLER for many tokens in one statement (`unnestedItems` of CALLER_ITEM_COLUMNS and
+ * `besideColumns`, gathered by a StatementBatcher): each caller's rows, in ACCESS_CALLER's
+ * order, name their item (`n`); an item whose session may not act has none. With `beside`,
+ * a scalar subquery of the item's columns, each row also carries its value as text
+ * (`beside`), computed once per item, so `pg` parses nothing of it on each row.
  */
-export function callerWith(name: string, beside: string): HotStatement {
-  return {
-    name,
-    text: `SELECT ${CALLER_COLUMNS}, (${beside})::text AS "beside"
-  ${CALLER_ROWS}`,
-  };
+function callersSql(besideColumns: readonly (readonly [string, string])[] = [], beside?: string): string {
+  const rows = callerRowsSql({
+    session: itemColumn('session_id'),
+    user: itemColumn('user_id'),
+    organization: itemColumn('organization_id'),
+    now: itemColumn('now'),
+    kid: itemColumn('kid'),
+  });
+  return `WITH "i" AS (${unnestedItems([...CALLER_ITEM_COLUMNS, ...besideColumns])})
+  SELECT i."n", x.*${beside ? ', b."beside"' : ''} FROM "i"
+  ${beside ? `CROSS JOIN LATERAL (SELECT (${beside})::text AS "beside") b` : ''}
+  CROSS JOIN LATERAL (SELECT ${CALLER_COLUMNS}, a."created_at" AS "assignment_created_at" ${rows}) x
+  ORDER BY i."n", x."assignment_created_at", x."assignment_id"`;
+}
+
+/** The guard's read of a person's caller, for the tokens of concurrent requests (callersSql). */
+export const ACCESS_CALLERS: HotStatement = { name: 'access_callers', text: callersSql() };
+
+/**
+ * ACCESS_CALLERS with a route's own read beside each caller, in the same round trip (a
+ * route's `@ReadBeside`): `beside` builds a scalar subquery from SQL expressions of the
+ * item's columns (`user_id`, `organization_id`, and its own `columns`, whose values the
+ * route gives after the caller's).
+ */
+export function callerWith(
+  name: string,
+  columns: readonly (readonly [name: string, type: string])[],
+  beside: (column: (name: string) => string) => string,
+): HotStatement {
+  return { name, text: callersSql(columns, beside(itemColumn)) };
 }
 
 /** How long a till credential lives without a refresh (CONTRACT §11.1). */
@@ -236,11 +254,11 @@ export function assignmentsBeside(name: string, columns: string, from: string, w
 }
 
 /**
- * The guard's reads of a person's caller (ACCESS_CALLERS): up to four in flight, each read
- * alone while there is room, and the calls that arrive meanwhile gathered into the next
- * one. PostgreSQL's cost of a read is mostly per statement, so under load a batch halves it;
- * four leave the hot pool's other six connections to the lookups and the batched writes
- * (docs/performance.md).
+ * The guard's reads of a person's caller (ACCESS_CALLERS, and each `callerWith`): up to four
+ * of a statement in flight, each read alone while there is room, and the calls that arrive
+ * meanwhile gathered into the next one. PostgreSQL's cost of a read is mostly per statement,
+ * so under load a batch halves it; four a statement leave room in the hot pool's ten
+ * connections for the other statements and the batched writes (docs/performance.md).
  */
 export const CALLER_READS = { concurrency: 4, maxBatch: 50 };
 
@@ -248,16 +266,25 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 @Injectable()
 export class AccessRepository {
-  private readonly callers: StatementBatcher<unknown[], CallerRow[]>;
+  /** The gathered reads of each callers' statement (ACCESS_CALLERS, a `callerWith`), by name. */
+  private readonly callerReads = new Map<string, StatementBatcher<unknown[], BesideCallerRow[]>>();
 
   constructor(
     private readonly statements: HotStatements,
     private readonly roles: RolesRepository,
-  ) {
-    this.callers = new StatementBatcher<unknown[], CallerRow[]>(async (items) => {
-      const rows = await this.statements.rows<CallerRow & { n: string }>(ACCESS_CALLERS, columnsOf(items));
-      return rowsByItem(rows, items.length);
-    }, CALLER_READS);
+  ) {}
+
+  /** A callers' statement's rows for one item (CALLER_ITEM_COLUMNS' values, then its own), gathered with the concurrent ones. */
+  private readCallers(statement: HotStatement, item: unknown[]): Promise<BesideCallerRow[]> {
+    let reads = this.callerReads.get(statement.name);
+    if (!reads) {
+      reads = new StatementBatcher<unknown[], BesideCallerRow[]>(async (items) => {
+        const rows = await this.statements.rows<BesideCallerRow & { n: string }>(statement, columnsOf(items));
+        return rowsByItem(rows, items.length);
+      }, CALLER_READS);
+      this.callerReads.set(statement.name, reads);
+    }
+    return reads.run(item);
   }
 
   /**
@@ -271,14 +298,14 @@ export class AccessRepository {
   ): Promise<Caller | null> {
     const { sid: sessionId, sub: userId, kid } = token;
     if (!UUID.test(sessionId) || !UUID.test(userId)) return null;
-    const rows = await this.callers.run([sessionId, userId, organizationId, now, kid]);
+    const rows = await this.readCallers(ACCESS_CALLERS, [sessionId, userId, organizationId, now, kid]);
     if (rows.length === 0) return null;
     return this.callerOf(rows, sessionId, organizationId);
   }
 
   /**
    * `findCaller` in one round trip with a route's read beside it (a `callerWith` statement,
-   * its parameters from $6 on): the caller and that read's value (text, null when it found
+   * `values` its own columns'): the caller and that read's value (text, null when it found
    * nothing), or null when the session may not act.
    */
   async findCallerWith(
@@ -291,14 +318,7 @@ export class AccessRepository {
     const { sid: sessionId, sub: userId, kid } = token;
     // Claims come from our own signed tokens, but a malformed uuid must never reach SQL as an error.
     if (!UUID.test(sessionId) || !UUID.test(userId)) return null;
-    const rows = await this.statements.rows<CallerRow & { beside?: string | null }>(statement, [
-      sessionId,
-      userId,
-      organizationId,
-      now,
-      kid,
-      ...values,
-    ]);
+    const rows = await this.readCallers(statement, [sessionId, userId, organizationId, now, kid, ...values]);
     if (rows.length === 0) return null;
     return { caller: await this.callerOf(rows, sessionId, organizationId), beside: rows[0].beside ?? null };
   }

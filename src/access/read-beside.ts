@@ -15,8 +15,9 @@ export interface BesideRead {
   /** The guard's statement for the route, made with `callerWith`. */
   readonly statement: HotStatement;
   /**
-   * Its parameters from $6 on, from the request (its body not validated yet) and the
-   * route's organization; null when the request holds nothing to read (validation refuses it).
+   * The values of its own columns (after the caller's), from the request (its body not
+   * validated yet) and the route's organization; null when the request holds nothing to read
+   * (validation refuses it).
    */
   values(request: FastifyRequest, organizationId: string): unknown[] | null;
 }

@@ -7,15 +7,25 @@ import { SecretsService } from '../config/secrets.service';
 import { LOOKUP_MAX_WRONG } from './pin-limits';
 
 /**
- * The PIN lookup's read, beside the guard's caller (ACCESS_CALLER's $1–$5; $6 the PIN's
- * keyed hash, $7 the limit of wrong PINs): the member and whether the caller's window is
- * full, for PinsService.lookup.
+ * The PIN lookup's read, beside the guard's caller (its own values: the PIN's keyed hash
+ * and the limit of wrong PINs): the member and whether the caller's window is full, for
+ * PinsService.lookup.
  */
 @Injectable()
 export class PinLookupRead implements BesideRead {
   readonly statement = callerWith(
-    'access_caller_member_by_pin',
-    memberByPinSql({ organizationId: '$3', userId: '$2', pinHash: '$6', maxWrong: '$7' }),
+    'access_callers_member_by_pin',
+    [
+      ['pin_hash', 'varchar'],
+      ['max_wrong', 'int'],
+    ],
+    (item) =>
+      memberByPinSql({
+        organizationId: item('organization_id'),
+        userId: item('user_id'),
+        pinHash: item('pin_hash'),
+        maxWrong: item('max_wrong'),
+      }),
   );
 
   constructor(private readonly secrets: SecretsService) {}

@@ -1,6 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { AccessRepository, CALLER_READS } from '../../src/access/access.repository';
 import { SessionsRepository } from '../../src/auth/sessions.repository';
+import { PinLookupRead } from '../../src/staff/pin-lookup.read';
+import { LOOKUP_MAX_WRONG } from '../../src/staff/pin-limits';
 import { AuditService } from '../../src/audit/audit.service';
 import { SecretsService } from '../../src/config/secrets.service';
 import { HotStatement, HotStatements } from '../../src/database/hot-statements';
@@ -96,6 +98,12 @@ describe('batched hot statements: the sign-ins, refreshes and the callers’ rea
     );
   };
 
+  /** An access token's session, user and key, as the guard reads them. */
+  const tokenOf = (token: string) => {
+    const { sid, sub } = claimsOf(token);
+    return { sid: String(sid), sub: String(sub), kid: String(headerOf(token).kid) };
+  };
+
   it('concurrent refreshes each rotate their own session; one token twice: one rotation, the other within the grace', async () => {
     const accounts = await Promise.all(Array.from({ length: 6 }, () => registerAccount(t)));
     const tokens = [...accounts.map((a) => a.refreshToken), accounts[0].refreshToken];
@@ -149,16 +157,9 @@ describe('batched hot statements: the sign-ins, refreshes and the callers’ rea
     const [ended, blocked] = await Promise.all([registerAccount(t), registerAccount(t)]);
     await db().query(`UPDATE sessions SET ended_at = now() WHERE id = $1`, [claimsOf(ended.accessToken).sid]);
     await db().query(`UPDATE users SET status = 'blocked' WHERE id = $1`, [blocked.userId]);
-    const access = t.app.get(AccessRepository);
     const now = new Date();
-    const read = (token: string, organizationId: string | null) => {
-      const { sid, sub } = claimsOf(token);
-      return access.findCaller(
-        { sid: String(sid), sub: String(sub), kid: String(headerOf(token).kid) },
-        organizationId,
-        now,
-      );
-    };
+    const read = (token: string, organizationId: string | null) =>
+      t.app.get(AccessRepository).findCaller(tokenOf(token), organizationId, now);
     // The first reads run alone (as many as may be in flight); the rest, two accounts among them, are gathered into one.
     const asked: [string, string | null][] = [
       ...accounts.map((a) => [a.accessToken, null] as [string, null]),
@@ -181,6 +182,40 @@ describe('batched hot statements: the sign-ins, refreshes and the callers’ rea
     // Each as it is read alone.
     for (const [k, [token, organizationId]] of asked.entries())
       expect(result[k]).toEqual(await read(token, organizationId));
+  });
+
+  it('concurrent PIN lookups are read together with their callers, each its own member, as alone', async () => {
+    const ended = await registerAccount(t);
+    await db().query(`UPDATE sessions SET ended_at = now() WHERE id = $1`, [claimsOf(ended.accessToken).sid]);
+    const [lookup, secrets] = [t.app.get(PinLookupRead), t.app.get(SecretsService)];
+    const now = new Date();
+    const read = (token: string, pin: string) =>
+      t.app
+        .get(AccessRepository)
+        .findCallerWith(tokenOf(token), org.id, now, lookup.statement, [
+          secrets.hashPin(org.id, pin),
+          LOOKUP_MAX_WRONG,
+        ]);
+    const holder = (found: { beside: string | null } | null) =>
+      found && (JSON.parse(found.beside!) as { members: { user_id: string }[] | null }).members?.[0].user_id;
+    // The first reads run alone; the rest are gathered: every cashier's PIN, a wrong one, an ended session.
+    const asked: [string, string][] = [
+      ...Array.from(
+        { length: CALLER_READS.concurrency },
+        () => [owner.accessToken, cashiers[0].pin] as [string, string],
+      ),
+      ...cashiers.map((c) => [owner.accessToken, c.pin] as [string, string]),
+      [owner.accessToken, '000007'],
+      [ended.accessToken, cashiers[0].pin],
+    ];
+    const { result, size } = await largestBatch(lookup.statement, () =>
+      Promise.all(asked.map(([token, pin]) => read(token, pin))),
+    );
+    expect(size).toBe(asked.length - CALLER_READS.concurrency);
+    const gathered = result.slice(CALLER_READS.concurrency);
+    expect(gathered.map(holder)).toEqual([...cashiers.map((c) => c.userId), undefined, null]);
+    for (const found of gathered.slice(0, -1)) expect(found!.caller.userId).toBe(owner.userId);
+    for (const [k, [token, pin]] of asked.entries()) expect(result[k]).toEqual(await read(token, pin));
   });
 
   it('concurrent sign-ins each get their own member and session; a wrong PIN among them is counted, a revoked till’s refused', async () => {
