@@ -133,6 +133,15 @@ const CALLER_ITEM_COLUMNS = [
 /** A column of a batched caller's read (`i`): CALLER_ITEM_COLUMNS' and a read beside's own. */
 const itemColumn = (name: string) => `i."${name}"`;
 
+/** CALLER_ROWS of a batched read's item `i`. */
+const ITEM_CALLER_ROWS = callerRowsSql({
+  session: itemColumn('session_id'),
+  user: itemColumn('user_id'),
+  organization: itemColumn('organization_id'),
+  now: itemColumn('now'),
+  kid: itemColumn('kid'),
+});
+
 /**
  * ACCESS_CALLER for many tokens in one statement (`unnestedItems` of CALLER_ITEM_COLUMNS and
  * `besideColumns`, gathered by a StatementBatcher): each caller's rows, in ACCESS_CALLER's
@@ -141,17 +150,10 @@ const itemColumn = (name: string) => `i."${name}"`;
  * (`beside`), computed once per item, so `pg` parses nothing of it on each row.
  */
 function callersSql(besideColumns: readonly (readonly [string, string])[] = [], beside?: string): string {
-  const rows = callerRowsSql({
-    session: itemColumn('session_id'),
-    user: itemColumn('user_id'),
-    organization: itemColumn('organization_id'),
-    now: itemColumn('now'),
-    kid: itemColumn('kid'),
-  });
   return `WITH "i" AS (${unnestedItems([...CALLER_ITEM_COLUMNS, ...besideColumns])})
   SELECT i."n", x.*${beside ? ', b."beside"' : ''} FROM "i"
   ${beside ? `CROSS JOIN LATERAL (SELECT (${beside})::text AS "beside") b` : ''}
-  CROSS JOIN LATERAL (SELECT ${CALLER_COLUMNS}, a."created_at" AS "assignment_created_at" ${rows}) x
+  CROSS JOIN LATERAL (SELECT ${CALLER_COLUMNS}, a."created_at" AS "assignment_created_at" ${ITEM_CALLER_ROWS}) x
   ORDER BY i."n", x."assignment_created_at", x."assignment_id"`;
 }
 
@@ -239,17 +241,28 @@ export const ACCESS_TILL: HotStatement = {
 };
 
 /**
- * The caller's authority beside one row of another table, in the same round trip: `columns`
- * of `from … where` (parameters from $6 on), and ACCESS_CALLER's rows with the user's id and
- * role assignments only (all null when the session may not act). No row at all when `where`
- * finds none. Without the profile, PostgreSQL formats and sends half the columns (an
- * introspection, its one user: ~10 µs less of its CPU per call).
+ * The caller's authority beside one row of another table, in the same round trip, for the
+ * tokens of concurrent requests (`unnestedItems` of CALLER_ITEM_COLUMNS and `besideColumns`,
+ * gathered as ACCESS_CALLERS is): `columns` of `from … where` (`where` built from SQL
+ * expressions of the item's columns), and ACCESS_CALLER's rows with the user's id and role
+ * assignments only (all null when the session may not act), each row naming its item (`n`).
+ * No row at all for an item whose `where` finds none. Without the profile, PostgreSQL formats
+ * and sends half the columns (an introspection, its one user: ~10 µs less of its CPU per call).
  */
-export function assignmentsBeside(name: string, columns: string, from: string, where: string): HotStatement {
+export function assignmentsBeside(
+  name: string,
+  columns: string,
+  from: string,
+  besideColumns: readonly (readonly [name: string, type: string])[],
+  where: (column: (name: string) => string) => string,
+): HotStatement {
   return {
     name,
-    text: `SELECT ${columns}, x.* FROM ${from}
-      LEFT JOIN LATERAL (SELECT u."id", ${ASSIGNMENT_COLUMNS} ${CALLER_ROWS}) x ON true WHERE ${where}`,
+    text: `WITH "i" AS (${unnestedItems([...CALLER_ITEM_COLUMNS, ...besideColumns])})
+  SELECT i."n", ${columns}, x.* FROM "i" CROSS JOIN ${from}
+  LEFT JOIN LATERAL (SELECT u."id", ${ASSIGNMENT_COLUMNS}, a."created_at" AS "assignment_created_at" ${ITEM_CALLER_ROWS}) x ON true
+  WHERE ${where(itemColumn)}
+  ORDER BY i."n", x."assignment_created_at", x."assignment_id"`,
   };
 }
 
@@ -266,8 +279,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 @Injectable()
 export class AccessRepository {
-  /** The gathered reads of each callers' statement (ACCESS_CALLERS, a `callerWith`), by name. */
-  private readonly callerReads = new Map<string, StatementBatcher<unknown[], BesideCallerRow[]>>();
+  /** The gathered reads of each callers' statement (ACCESS_CALLERS, a `callerWith`, an `assignmentsBeside`), by name. */
+  private readonly callerReads = new Map<string, StatementBatcher<unknown[], object[]>>();
 
   constructor(
     private readonly statements: HotStatements,
@@ -275,16 +288,16 @@ export class AccessRepository {
   ) {}
 
   /** A callers' statement's rows for one item (CALLER_ITEM_COLUMNS' values, then its own), gathered with the concurrent ones. */
-  private readCallers(statement: HotStatement, item: unknown[]): Promise<BesideCallerRow[]> {
+  private readCallers<T extends object = BesideCallerRow>(statement: HotStatement, item: unknown[]): Promise<T[]> {
     let reads = this.callerReads.get(statement.name);
     if (!reads) {
-      reads = new StatementBatcher<unknown[], BesideCallerRow[]>(async (items) => {
-        const rows = await this.statements.rows<BesideCallerRow & { n: string }>(statement, columnsOf(items));
+      reads = new StatementBatcher<unknown[], object[]>(async (items) => {
+        const rows = await this.statements.rows<{ n: string }>(statement, columnsOf(items));
         return rowsByItem(rows, items.length);
       }, CALLER_READS);
       this.callerReads.set(statement.name, reads);
     }
-    return reads.run(item);
+    return reads.run(item) as Promise<T[]>;
   }
 
   /**
@@ -392,10 +405,7 @@ export class AccessRepository {
     const uuids = UUID.test(sid) && UUID.test(sub);
     // A malformed id matches no session: the statement still answers the other row.
     const params = uuids ? [sid, sub, null, now, kid] : [null, null, null, now, kid];
-    const rows = await this.statements.rows<{ id: string | null } & AssignmentRow & T>(statement, [
-      ...params,
-      ...values,
-    ]);
+    const rows = await this.readCallers<{ id: string | null } & AssignmentRow & T>(statement, [...params, ...values]);
     if (rows.length === 0) return null;
     const assignments = rows[0].id === null ? null : await this.assignmentsOf(rows);
     return { beside: rows[0], assignments };

@@ -28,7 +28,8 @@ const CLIENT_WITH_ASSIGNMENTS = assignmentsBeside(
   `c."secret_hash", c."previous_secret_hash",
    (extract(epoch FROM c."previous_secret_expires_at") * 1000)::bigint::text AS "previous_until"`,
   '"service_clients" c',
-  'c."client_id" = $6',
+  [['client_id', 'varchar']],
+  (item) => `c."client_id" = ${item('client_id')}`,
 );
 
 @Injectable()
@@ -53,7 +54,9 @@ export class ServiceClientsRepository {
     const found = await this.access.findAssignmentsBeside<ClientCredentials>(CLIENT_WITH_ASSIGNMENTS, token, now, [
       clientId,
     ]);
-    return found && { credentials: found.beside, assignments: found.assignments };
+    if (!found) return null;
+    const { secret_hash, previous_secret_hash, previous_until } = found.beside;
+    return { credentials: { secret_hash, previous_secret_hash, previous_until }, assignments: found.assignments };
   }
 
   insert(client: Omit<ServiceClient, 'id'>, tx: Transaction): Promise<ServiceClient> {

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { AccessRepository, CALLER_READS } from '../../src/access/access.repository';
 import { SessionsRepository } from '../../src/auth/sessions.repository';
+import { ServiceClientsRepository } from '../../src/oauth/service-clients.repository';
 import { PinLookupRead } from '../../src/staff/pin-lookup.read';
 import { LOOKUP_MAX_WRONG } from '../../src/staff/pin-limits';
 import { AuditService } from '../../src/audit/audit.service';
@@ -12,7 +13,8 @@ import { registerAccount } from '../support/accounts';
 import { expectError } from '../support/expect-error';
 import { orgStaffFlows, useOrgWithOwner } from '../support/org-staff';
 import { addMember, Org } from '../support/orgs';
-import { SignedIn } from '../support/staff';
+import { createServiceClient } from '../support/service-clients';
+import { SignedIn, staff } from '../support/staff';
 import { TestApp } from '../support/test-app';
 import { claimsOf, headerOf, PairedTill, pairedTill } from '../support/tills';
 
@@ -216,6 +218,47 @@ describe('batched hot statements: the sign-ins, refreshes and the callers’ rea
     expect(gathered.map(holder)).toEqual([...cashiers.map((c) => c.userId), undefined, null]);
     for (const found of gathered.slice(0, -1)) expect(found!.caller.userId).toBe(owner.userId);
     for (const [k, [token, pin]] of asked.entries()) expect(result[k]).toEqual(await read(token, pin));
+  });
+
+  it('concurrent introspections are read together, each its client and its token’s roles, as alone', async () => {
+    const director = await staff(t, 'director');
+    const clients = await Promise.all([
+      createServiceClient(t, director.accessToken),
+      createServiceClient(t, director.accessToken),
+    ]);
+    const [account, ended] = await Promise.all([registerAccount(t), registerAccount(t)]);
+    await db().query(`UPDATE sessions SET ended_at = now() WHERE id = $1`, [claimsOf(ended.accessToken).sid]);
+    const repository = t.app.get(ServiceClientsRepository);
+    const now = new Date();
+    const read = (clientId: string, token: string) =>
+      repository.credentialsWithAssignments(clientId, tokenOf(token), now);
+    const [first, second] = clients.map((c) => c.clientId);
+    // The first reads run alone; the rest are gathered.
+    const asked: [string, string][] = [
+      ...Array.from({ length: CALLER_READS.concurrency }, () => [first, account.accessToken] as [string, string]),
+      [first, owner.accessToken],
+      [second, account.accessToken],
+      [second, ended.accessToken],
+      ['svc_unknown', owner.accessToken],
+    ];
+    const { result, size } = await largestBatch(named('service_client_with_assignments'), () =>
+      Promise.all(asked.map(([clientId, token]) => read(clientId, token))),
+    );
+    expect(size).toBe(asked.length - CALLER_READS.concurrency);
+    const [ownerRead, accountRead, endedRead, unknown] = result.slice(CALLER_READS.concurrency);
+    const hashOf = async (clientId: string) =>
+      (
+        await db().query<{ secret_hash: string }[]>(`SELECT secret_hash FROM service_clients WHERE client_id = $1`, [
+          clientId,
+        ])
+      )[0].secret_hash;
+    expect(ownerRead!.credentials.secret_hash).toBe(await hashOf(first));
+    expect(ownerRead!.assignments!.map((a) => a.role.code)).toContain('owner');
+    expect(accountRead!.credentials.secret_hash).toBe(await hashOf(second));
+    expect(accountRead!.assignments!.map((a) => a.role.code)).not.toContain('owner');
+    expect(endedRead!.assignments).toBeNull();
+    expect(unknown).toBeNull();
+    for (const [k, [clientId, token]] of asked.entries()) expect(result[k]).toEqual(await read(clientId, token));
   });
 
   it('concurrent sign-ins each get their own member and session; a wrong PIN among them is counted, a revoked till’s refused', async () => {
