@@ -39,6 +39,26 @@ describe('StatementBatcher', () => {
     expect(batches).toEqual([[1], [2], [3, 4]]);
   });
 
+  it('sends the next batch before the answered callers go on', async () => {
+    const { batches, many, finishAll } = gate();
+    const batcher = new StatementBatcher(many, { concurrency: 1, maxBatch: 10 });
+    /** How many batches had been sent when each caller went on, in the order they went on. */
+    const sent: number[] = [];
+    const later: Promise<unknown>[] = [];
+    const answered = (x: number) => batcher.run(x).then(() => sent.push(batches.length));
+    const first = batcher.run(1).then(() => {
+      sent.push(batches.length);
+      later.push(answered(4));
+    });
+    const gathered = [2, 3].map(answered);
+    await finishAll();
+    await Promise.all([first, ...gathered]);
+    await Promise.all(later);
+    expect(batches).toEqual([[1], [2, 3], [4]]);
+    // Each caller went on once the next batch (if any waited) was on its way.
+    expect(sent).toEqual([2, 3, 3, 3]);
+  });
+
   it('runs the items of a failed batch alone: only the bad one fails', async () => {
     const { batches, many, finishAll } = gate();
     const batcher = new StatementBatcher(many, { concurrency: 1, maxBatch: 10 });

@@ -32,10 +32,14 @@ export class StatementBatcher<I, O> {
     while (this.running < this.limits.concurrency && this.queue.length > 0) {
       const calls = this.queue.splice(0, this.limits.maxBatch);
       this.running++;
-      void this.settle(calls).finally(() => {
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
         this.running--;
         this.next();
-      });
+      };
+      void this.settle(calls, release).finally(release);
     }
   }
 
@@ -45,9 +49,26 @@ export class StatementBatcher<I, O> {
     return result;
   }
 
-  private async settle(calls: typeof this.queue): Promise<void> {
+  /**
+   * Runs a batch; `release` frees its place once its statement answered, before its callers
+   * go on: the next batch is on its way to PostgreSQL while this one's answers are made (an
+   * item it left undecided then runs alone beside the next batch).
+   */
+  private async settle(calls: typeof this.queue, release: () => void): Promise<void> {
     const alone = (call: (typeof calls)[number]) => this.one(call.item).then(call.resolve, call.reject);
-    if (calls.length === 1) return alone(calls[0]);
+    if (calls.length === 1) {
+      const [call] = calls;
+      let result: O;
+      try {
+        result = await this.one(call.item);
+      } catch (error) {
+        call.reject(error);
+        return;
+      }
+      release();
+      call.resolve(result);
+      return;
+    }
     let results: (O | undefined)[];
     try {
       results = await this.many(calls.map((call) => call.item));
@@ -55,6 +76,7 @@ export class StatementBatcher<I, O> {
       await Promise.all(calls.map(alone));
       return;
     }
+    release();
     const undecided = calls.filter((call, k) => {
       const result = results[k];
       if (result === undefined) return true;
