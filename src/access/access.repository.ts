@@ -115,6 +115,7 @@ const CALLER_COLUMNS = `u."id", u."phone", u."first_name", u."last_name", u."aut
          ${iso('u."created_at"')} AS "created_at", o."client_id" AS "organization_client_id",
          o."version" AS "organization_version", ${ASSIGNMENT_COLUMNS}`;
 
+/** One token's caller (parameters: session, user, organization, now, kid); the service reads through ACCESS_CALLERS, the bench's floor runs this. */
 export const ACCESS_CALLER: HotStatement = {
   name: 'access_caller',
   text: `SELECT ${CALLER_COLUMNS}
