@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { HotStatement, HotStatements } from '../database/hot-statements';
-import { columnsOf, rowsByItem, StatementBatcher, unnestedItems } from '../database/statement-batcher';
+import { isoTimestamp } from '../database/query-helpers';
+import { itemsCte, itemsParameter, rowsByItem, StatementBatcher } from '../database/statement-batcher';
 import type { AuthMethod, UserStatus } from '../users/entities/user.entity';
 import type { Caller, HeldAssignment } from './caller';
 import type { ScopeType } from './entities/role-assignment.entity';
@@ -63,9 +64,6 @@ interface TillRow {
   branch_name: string;
 }
 
-/** A timestamp as the views show it (ISO 8601, UTC, milliseconds), made by PostgreSQL. */
-const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /**
  * The token's signing key was not revoked (an immediate rotation, CONTRACT §11.2): one probe
  * of the kid's unique index. Other changes of the key set reach an instance when it signs,
@@ -111,8 +109,8 @@ const CALLER_ROWS = callerRowsSql({ session: '$1', user: '$2', organization: '$3
  * more than the statement.
  */
 const CALLER_COLUMNS = `u."id", u."phone", u."first_name", u."last_name", u."auth_method", u."status",
-         u."password_hash" IS NOT NULL AS "has_password", ${iso('u."last_login_at"')} AS "last_login_at",
-         ${iso('u."created_at"')} AS "created_at", o."client_id" AS "organization_client_id",
+         u."password_hash" IS NOT NULL AS "has_password", ${isoTimestamp('u."last_login_at"')} AS "last_login_at",
+         ${isoTimestamp('u."created_at"')} AS "created_at", o."client_id" AS "organization_client_id",
          o."version" AS "organization_version", ${ASSIGNMENT_COLUMNS}`;
 
 /** One token's caller (parameters: session, user, organization, now, kid); the service reads through ACCESS_CALLERS, the bench's floor runs this. */
@@ -144,14 +142,14 @@ const ITEM_CALLER_ROWS = callerRowsSql({
 });
 
 /**
- * ACCESS_CALLER for many tokens in one statement (`unnestedItems` of CALLER_ITEM_COLUMNS and
+ * ACCESS_CALLER for many tokens in one statement (`itemsCte` of CALLER_ITEM_COLUMNS and
  * `besideColumns`, gathered by a StatementBatcher): each caller's rows, in ACCESS_CALLER's
  * order, name their item (`n`); an item whose session may not act has none. With `beside`,
  * a scalar subquery of the item's columns, each row also carries its value as text
  * (`beside`), computed once per item, so `pg` parses nothing of it on each row.
  */
 function callersSql(besideColumns: readonly (readonly [string, string])[] = [], beside?: string): string {
-  return `WITH "i" AS (${unnestedItems([...CALLER_ITEM_COLUMNS, ...besideColumns])})
+  return `WITH ${itemsCte([...CALLER_ITEM_COLUMNS, ...besideColumns])}
   SELECT i."n", x.*${beside ? ', b."beside"' : ''} FROM "i"
   ${beside ? `CROSS JOIN LATERAL (SELECT (${beside})::text AS "beside") b` : ''}
   CROSS JOIN LATERAL (SELECT ${CALLER_COLUMNS}, a."created_at" AS "assignment_created_at" ${ITEM_CALLER_ROWS}) x
@@ -203,8 +201,8 @@ export const tillTokenLiveSql = (now: string, kid: string) => `${tillCredentialL
 export const ACCESS_STAFF: HotStatement = {
   name: 'access_staff',
   text: `SELECT u."id", u."phone", u."first_name", u."last_name", u."auth_method", u."status",
-         u."password_hash" IS NOT NULL AS "has_password", ${iso('u."last_login_at"')} AS "last_login_at",
-         ${iso('u."created_at"')} AS "created_at", o."client_id" AS "organization_client_id",
+         u."password_hash" IS NOT NULL AS "has_password", ${isoTimestamp('u."last_login_at"')} AS "last_login_at",
+         ${isoTimestamp('u."created_at"')} AS "created_at", o."client_id" AS "organization_client_id",
          o."version" AS "organization_version",
          a."id" AS "assignment_id", a."scope_type", a."client_id" AS "assignment_client_id", a."organization_id",
          a."branch_id", a."role_id", r."xmin"::text AS "role_version",
@@ -231,8 +229,8 @@ export const ACCESS_STAFF: HotStatement = {
  */
 export const ACCESS_TILL: HotStatement = {
   name: 'access_till',
-  text: `SELECT t."id", t."organization_id", t."branch_id", t."name", ${iso('t."paired_at"')} AS "paired_at",
-         ${iso('t."last_seen_at"')} AS "last_seen_at", ${iso('t."created_at"')} AS "created_at",
+  text: `SELECT t."id", t."organization_id", t."branch_id", t."name", ${isoTimestamp('t."paired_at"')} AS "paired_at",
+         ${isoTimestamp('t."last_seen_at"')} AS "last_seen_at", ${isoTimestamp('t."created_at"')} AS "created_at",
          o."version" AS "organization_version", o."name" AS "organization_name", b."name" AS "branch_name"
   FROM "till_credentials" c
   JOIN "tills" t ON t."id" = c."till_id"
@@ -243,7 +241,7 @@ export const ACCESS_TILL: HotStatement = {
 
 /**
  * The caller's authority beside one row of another table, in the same round trip, for the
- * tokens of concurrent requests (`unnestedItems` of CALLER_ITEM_COLUMNS and `besideColumns`,
+ * tokens of concurrent requests (`itemsCte` of CALLER_ITEM_COLUMNS and `besideColumns`,
  * gathered as ACCESS_CALLERS is): `columns` of `from … where` (`where` built from SQL
  * expressions of the item's columns), and ACCESS_CALLER's rows with the user's id and role
  * assignments only (all null when the session may not act), each row naming its item (`n`).
@@ -259,7 +257,7 @@ export function assignmentsBeside(
 ): HotStatement {
   return {
     name,
-    text: `WITH "i" AS (${unnestedItems([...CALLER_ITEM_COLUMNS, ...besideColumns])})
+    text: `WITH ${itemsCte([...CALLER_ITEM_COLUMNS, ...besideColumns])}
   SELECT i."n", ${columns}, x.* FROM "i" CROSS JOIN ${from}
   LEFT JOIN LATERAL (SELECT u."id", ${ASSIGNMENT_COLUMNS}, a."created_at" AS "assignment_created_at" ${ITEM_CALLER_ROWS}) x ON true
   WHERE ${where(itemColumn)}
@@ -293,7 +291,7 @@ export class AccessRepository {
     let reads = this.callerReads.get(statement.name);
     if (!reads) {
       reads = new StatementBatcher<unknown[], object[]>(async (items) => {
-        const rows = await this.statements.rows<{ n: string }>(statement, columnsOf(items));
+        const rows = await this.statements.rows<{ n: string }>(statement, itemsParameter(items));
         return rowsByItem(rows, items.length);
       }, CALLER_READS);
       this.callerReads.set(statement.name, reads);

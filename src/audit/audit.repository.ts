@@ -3,13 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { PagePosition } from '../common/http/pagination';
 import { AuditEvent } from './entities/audit-event.entity';
-import { newestFirst } from '../database/query-helpers';
+import { isoTimestamp, newestFirst } from '../database/query-helpers';
 import { Transaction } from '../database/transaction-runner';
 import { outboxInsert } from '../webhooks/webhook-outbox';
 
 /**
  * An audit event as two CTEs of a statement, `event` (its row) and `deliveries` (its webhook
- * outbox), over parameters `$first` to `$first + 9` in the order of `AuditService.parameters`.
+ * outbox), over parameters `$first` to `$first + 8` in the order of `AuditService.parameters`.
  * `actors`, the name of a CTE of the statement with a `user_id` column: the event is written
  * once for each of its rows (none: no event), the row's user the actor when the entry names
  * none; the change and its event then need no round trip between them.
@@ -20,7 +20,7 @@ export function auditEventCtes(first: number, actors?: string): string {
 
 /**
  * The event's values in `AuditService.parameters`' order as columns of a set-based statement
- * (`unnestedItems`), each named `event_<k>`.
+ * (`itemsCte`), each named `event_<k>`.
  */
 export const AUDIT_EVENT_COLUMNS = [
   'uuid',
@@ -32,17 +32,20 @@ export const AUDIT_EVENT_COLUMNS = [
   'uuid',
   'jsonb',
   'timestamptz',
-  'jsonb',
 ].map((type, k) => [`event_${k}`, type] as const);
 
 /**
  * `auditEventCtes` with the event's k-th value at `value(k)` (a parameter, or a column of
  * `from`), one event per row of `from` (FROM items; the actor's row aliased `a`); none: one event.
+ * A delivery's `data` is the event as the audit lists show it (AuditEventViewDto), built here
+ * from the same values, and only for the endpoints that want it.
  */
 export function auditEventCtesOf(value: (k: number) => string, from?: string): string {
   const p = value;
   const actor = from ? `COALESCE(${p(1)}::uuid, a."user_id")` : `${p(1)}::uuid`;
-  const data = `jsonb_set(${p(9)}::jsonb, '{actorId}', to_jsonb(${actor}))`;
+  const data = `jsonb_build_object('id', ${p(0)}::uuid, 'action', ${p(3)}::varchar, 'actorId', ${actor},
+    'targetType', ${p(4)}::varchar, 'targetId', ${p(5)}::uuid, 'organizationId', ${p(6)}::uuid, 'details', ${p(7)}::jsonb,
+    'requestId', ${p(2)}::varchar, 'createdAt', ${isoTimestamp(`${p(8)}::timestamptz`)})`;
   const deliveries = outboxInsert({ id: p(0), type: p(3), occurredAt: p(8), data, organizationId: p(6), from });
   return `"event" AS (
     INSERT INTO "audit_events" ("id", "actor_user_id", "request_id", "action", "target_type", "target_id",

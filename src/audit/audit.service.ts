@@ -53,30 +53,22 @@ export class AuditService {
     await this.events.insert(this.parameters(entry), tx);
   }
 
-  /** The event's parameters of a statement with `auditEventCtes` (after the change's own), in their order. */
+  /**
+   * The event's parameters of a statement with `auditEventCtes` (after the change's own), in
+   * their order; `details` an object (pg sends it as JSON; `itemsCte` takes it as it is).
+   */
   parameters({ actor, action, target, details = {} }: PendingAuditEntry): unknown[] {
-    const event: Omit<AuditEvent, 'actorUserId'> & { actorUserId: string | null } = {
-      id: randomUUID(),
-      actorUserId: actor.userId,
-      requestId: actor.requestId,
-      action,
-      targetType: target.type,
-      targetId: target.id,
-      organizationId: target.organizationId ?? (target.type === 'organization' ? target.id : null),
-      details,
-      createdAt: this.clock.now(),
-    };
+    const organizationId = target.organizationId ?? (target.type === 'organization' ? target.id : null);
     return [
-      event.id,
-      event.actorUserId,
-      event.requestId,
-      event.action,
-      event.targetType,
-      event.targetId,
-      event.organizationId,
-      JSON.stringify(event.details),
-      event.createdAt,
-      JSON.stringify(toAuditEventView(event)),
+      randomUUID(),
+      actor.userId,
+      actor.requestId,
+      action,
+      target.type,
+      target.id,
+      organizationId,
+      details,
+      this.clock.now(),
     ];
   }
 
@@ -111,10 +103,8 @@ export class AuditService {
   }
 }
 
-/** The view of an event; an actor not yet known (null) is filled in by the statement writing it. */
-function toAuditEventView<T extends string | null>(
-  event: Omit<AuditEvent, 'actorUserId'> & { actorUserId: T },
-): Omit<AuditEventViewDto, 'actorId'> & { actorId: T } {
+/** The view of an event (a webhook delivery's `data` is the same, made by auditEventCtes). */
+function toAuditEventView(event: AuditEvent): AuditEventViewDto {
   return {
     id: event.id,
     action: event.action,

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull, MoreThan, Not } from 'typeorm';
 import { KEY_SET_VERSION } from '../access/signing-keys.repository';
 import { HotStatement, HotStatements } from '../database/hot-statements';
-import { columnsOf, GROUP_COMMIT, StatementBatcher, unnestedItems } from '../database/statement-batcher';
+import { GROUP_COMMIT, itemsCte, itemsParameter, StatementBatcher } from '../database/statement-batcher';
 import { RefreshToken } from './entities/refresh-token.entity';
 import { Session } from './entities/session.entity';
 import { managerOf, Transaction } from '../database/transaction-runner';
@@ -74,7 +74,7 @@ const ROTATION_COLUMNS = [
  */
 const ROTATE: HotStatement = {
   name: 'sessions_rotate',
-  text: `WITH "i" AS (${unnestedItems(ROTATION_COLUMNS)}),
+  text: `WITH ${itemsCte(ROTATION_COLUMNS)},
   "unused" AS (
     SELECT i."n", r."token_hash", row_number() OVER (PARTITION BY r."session_id" ORDER BY i."n") AS "rank"
     FROM "i" CROSS JOIN LATERAL (SELECT t."token_hash", t."session_id" FROM "refresh_tokens" t
@@ -156,7 +156,7 @@ export class SessionsRepository {
       matched: boolean;
       undecided: boolean;
       key_set_version: number;
-    }>(ROTATE, columnsOf(items));
+    }>(ROTATE, itemsParameter(items));
     return rows.map((row) =>
       row.undecided
         ? undefined

@@ -8,6 +8,10 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
   return driverError.code === '23505' && driverError.constraint === constraint;
 }
 
+/** A timestamp as the views show it (ISO 8601, UTC, milliseconds), made by PostgreSQL. */
+export const isoTimestamp = (column: string) =>
+  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /** A LIKE pattern matching `text` anywhere, its %, _ and \ taken literally. */
 export function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,4 +1,4 @@
-import { columnsOf, rowsByItem, StatementBatcher, unnestedItems } from './statement-batcher';
+import { itemsCte, itemsParameter, rowsByItem, StatementBatcher } from './statement-batcher';
 
 /** A statement that answers each item with itself doubled, after the test lets it finish. */
 function gate() {
@@ -86,23 +86,22 @@ describe('StatementBatcher', () => {
 });
 
 describe('set-based statements', () => {
-  it('unnests one array per column, numbering the items from 1', () => {
+  it('takes the items from one JSON document, a typed column each, numbered from 1', () => {
     expect(
-      unnestedItems([
+      itemsCte([
         ['a', 'uuid'],
         ['b', 'jsonb'],
       ]),
-    ).toBe('SELECT * FROM unnest($1::uuid[], $2::jsonb[]) WITH ORDINALITY AS "i"("a", "b", "n")');
+    ).toBe(
+      `"i" AS MATERIALIZED (SELECT (e."v"->>0)::uuid AS "a", NULLIF(e."v"->1, 'null') AS "b", e."n" FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS e("v", "n"))`,
+    );
     const at = new Date('2026-11-26T10:00:00Z');
     expect(
-      columnsOf([
-        ['x', at],
-        ['y', null],
+      itemsParameter([
+        ['x', at, { k: 'v"\\' }],
+        ['y', null, {}],
       ]),
-    ).toEqual([
-      ['x', 'y'],
-      ['2026-11-26T10:00:00.000Z', null],
-    ]);
+    ).toEqual(['[["x","2026-11-26T10:00:00.000Z",{"k":"v\\"\\\\"}],["y",null,{}]]']);
   });
 
   it('groups rows by their item, an item without rows getting none', () => {

@@ -7,7 +7,7 @@ import { appliesAtBranchSql, holdsRoleAtBranchSql } from '../access/role-scope';
 import { KEY_SET_VERSION } from '../access/signing-keys.repository';
 import { AUDIT_EVENT_COLUMNS, auditEventCtesOf } from '../audit/audit.repository';
 import { HotStatement, HotStatements } from '../database/hot-statements';
-import { columnsOf, GROUP_COMMIT, rowsByItem, StatementBatcher, unnestedItems } from '../database/statement-batcher';
+import { GROUP_COMMIT, itemsCte, itemsParameter, rowsByItem, StatementBatcher } from '../database/statement-batcher';
 import { Transaction } from '../database/transaction-runner';
 import { RotatingTokens } from '../database/rotating-tokens';
 import { WindowedCounter, WindowCount, WindowLimit } from '../limits/windows';
@@ -76,7 +76,7 @@ const SIGN_IN_COLUMNS = [
  */
 export const TILL_SIGN_IN: HotStatement = {
   name: 'till_sign_in',
-  text: `WITH "i" AS (${unnestedItems(SIGN_IN_COLUMNS)}),
+  text: `WITH ${itemsCte(SIGN_IN_COLUMNS)},
   "live" AS (
     SELECT i."n" FROM "i"
     JOIN "till_credentials" c ON c."id" = i."credential_id" AND c."till_id" = i."till_id"
@@ -133,7 +133,7 @@ export class TillsRepository {
   ) {
     this.guesses = new WindowedCounter(dataSource, { table: 'till_pin_failures', keyColumns: ['till_id'] });
     this.signIns = new StatementBatcher<unknown[], SignInRow[]>(async (items) => {
-      const rows = await this.statements.rows<SignInRow & { n: string }>(TILL_SIGN_IN, columnsOf(items));
+      const rows = await this.statements.rows<SignInRow & { n: string }>(TILL_SIGN_IN, itemsParameter(items));
       return rowsByItem(rows, items.length);
     }, GROUP_COMMIT);
   }

@@ -43,7 +43,7 @@ describe('batched hot statements: the sign-ins, refreshes and the callers’ rea
     for (let k = 0; k < 5; k++) cashiers.push(await cashier());
   });
 
-  /** The largest batch of `statement` run while `work` ran (items: the length of its first array). */
+  /** The largest batch of `statement` run while `work` ran (items: those of its one JSON parameter, itemsParameter). */
   async function largestBatch<T>(
     statement: HotStatement,
     work: () => Promise<T>,
@@ -54,7 +54,7 @@ describe('batched hot statements: the sign-ins, refreshes and the callers’ rea
       const result = await work();
       const sizes = rows.mock.calls
         .filter(([run]) => run.name === statement.name)
-        .map(([, values]) => (values[0] as unknown[]).length);
+        .map(([, values]) => (JSON.parse(values[0] as string) as unknown[]).length);
       return { result, size: Math.max(...sizes) };
     } finally {
       rows.mockRestore();

@@ -4,6 +4,8 @@ const PgConnection = require('pg/lib/connection') as {
 import { DataSource } from 'typeorm';
 import { DatabaseEndpoint } from '../../src/database/database-endpoint';
 import { HotStatements, withGenericPlans } from '../../src/database/hot-statements';
+import { itemsCte, itemsParameter } from '../../src/database/statement-batcher';
+import { isoTimestamp } from '../../src/database/query-helpers';
 import { TransactionRunner } from '../../src/database/transaction-runner';
 import { serverUrl } from '../support/test-database';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -137,5 +139,76 @@ describe('hot statements', () => {
     expect(new URL(settings.connectionString).searchParams.get('options')).toBeNull();
     expect(new URL(settings.connectionString).searchParams.get('sslmode')).toBe('require');
     expect(withGenericPlans('postgres://127.0.0.1/svc').options).toBe('-c plan_cache_mode=force_generic_plan');
+  });
+
+  it("take a batch's items from one JSON document: every type, hostile text and nulls come back as they went", async () => {
+    const columns = [
+      ['id', 'uuid'],
+      ['text', 'varchar'],
+      ['count', 'int'],
+      ['ms', 'float8'],
+      ['at', 'timestamptz'],
+      ['doc', 'jsonb'],
+    ] as const;
+    const statement = {
+      name: 'test_items_cte',
+      text: `WITH ${itemsCte(columns)}
+        SELECT i."n", i."id", i."text", i."count", i."ms", ${isoTimestamp('i."at"')} AS "at", i."doc",
+          pg_typeof(i."count")::text AS "countType", pg_typeof(i."doc")::text AS "docType", i."doc" IS NULL AS "docIsNull"
+        FROM "i" ORDER BY i."n"`,
+    };
+    const hostile = `a "quoted" {brace,comma} back\\slash 'single' NULL тест 🧾 \u0001 \t`;
+    const items = [
+      [
+        '00000000-0000-4000-8000-000000000001',
+        hostile,
+        5,
+        60000.5,
+        new Date('2026-11-26T10:00:00.123Z'),
+        { k: hostile, n: [1, null] },
+      ],
+      [null, null, null, null, null, null],
+      ['00000000-0000-4000-8000-000000000003', '', 0, 0, new Date(0), {}],
+    ];
+    const rows = await t.app.get(HotStatements).rows(statement, itemsParameter(items));
+    expect(rows).toEqual([
+      {
+        n: '1',
+        id: items[0][0],
+        text: hostile,
+        count: 5,
+        ms: 60000.5,
+        at: '2026-11-26T10:00:00.123Z',
+        doc: { k: hostile, n: [1, null] },
+        countType: 'integer',
+        docType: 'jsonb',
+        docIsNull: false,
+      },
+      // A JSON null is SQL's NULL in every column, the jsonb one too.
+      {
+        n: '2',
+        id: null,
+        text: null,
+        count: null,
+        ms: null,
+        at: null,
+        doc: null,
+        countType: 'integer',
+        docType: 'jsonb',
+        docIsNull: true,
+      },
+      {
+        n: '3',
+        id: items[2][0],
+        text: '',
+        count: 0,
+        ms: 0,
+        at: '1970-01-01T00:00:00.000Z',
+        doc: {},
+        countType: 'integer',
+        docType: 'jsonb',
+        docIsNull: false,
+      },
+    ]);
   });
 });

@@ -172,6 +172,9 @@ describe('tills: staff sign-in by PIN, staff sessions and approvals', () => {
         }),
       },
     ]);
+    // Its data is the event exactly as the organization's audit list shows it.
+    const listed = await call(owner, 'GET', `/audit?action=till.staff_signed_in&targetId=${paired.tillId}`);
+    expect(listed.body.items).toEqual([deliveries[0].data]);
   });
 
   it('staff sessions: listed while open, a new token while they live, signed out with DELETE', async () => {

@@ -207,6 +207,11 @@ describe('webhooks (CONTRACT §11.3)', () => {
       expect(r.headers['webhook-timestamp']).toMatch(/^\d{10}$/);
       expect(r.headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/=]+$/);
     }
+    // The data is the event exactly as the audit list shows it.
+    const listed = await t.request('GET', `/v1/orgs/${org.id}/audit?action=branch.created&targetId=${branch.body.id}`, {
+      token: owner.accessToken,
+    });
+    expect(listed.body.items).toEqual([got[0].json.data]);
     // Verified by the spec's own library: one delivery per endpoint that wants the event.
     expect(signedBy(got, mine.body.secret)).toBe(1);
     expect(signedBy(got, platform.body.secret)).toBe(1);
