@@ -8,17 +8,6 @@ import { Transaction } from '../database/transaction-runner';
 import { outboxInsert } from '../webhooks/webhook-outbox';
 
 /**
- * An audit event as two CTEs of a statement, `event` (its row) and `deliveries` (its webhook
- * outbox), over parameters `$first` to `$first + 8` in the order of `AuditService.parameters`.
- * `actors`, the name of a CTE of the statement with a `user_id` column: the event is written
- * once for each of its rows (none: no event), the row's user the actor when the entry names
- * none; the change and its event then need no round trip between them.
- */
-export function auditEventCtes(first: number, actors?: string): string {
-  return auditEventCtesOf((k) => `$${first + k}`, actors ? `"${actors}" a` : undefined);
-}
-
-/**
  * The event's values in `AuditService.parameters`' order as columns of a set-based statement
  * (`itemsCte`), each named `event_<k>`.
  */
@@ -35,10 +24,13 @@ export const AUDIT_EVENT_COLUMNS = [
 ].map((type, k) => [`event_${k}`, type] as const);
 
 /**
- * `auditEventCtes` with the event's k-th value at `value(k)` (a parameter, or a column of
- * `from`), one event per row of `from` (FROM items; the actor's row aliased `a`); none: one event.
- * A delivery's `data` is the event as the audit lists show it (AuditEventViewDto), built here
- * from the same values, and only for the endpoints that want it.
+ * An audit event as two CTEs of a statement, `event` (its row) and `deliveries` (its webhook
+ * outbox), its k-th value (in `AuditService.parameters`' order) at `value(k)`: a parameter,
+ * or a column of `from`. With `from` (FROM items, the actor's row aliased `a` with a
+ * `user_id`), one event per row of `from` (none: no event), that row's user the actor when
+ * the entry names none, so a change and its event need no round trip between them; without,
+ * one event. A delivery's `data` is the event as the audit lists show it
+ * (AuditEventViewDto), built here from the same values, and only for the endpoints that want it.
  */
 export function auditEventCtesOf(value: (k: number) => string, from?: string): string {
   const p = value;
@@ -55,8 +47,8 @@ export function auditEventCtesOf(value: (k: number) => string, from?: string): s
   "deliveries" AS (${deliveries})`;
 }
 
-/** An event alone: its row and its deliveries, one statement. */
-const RECORD = `WITH ${auditEventCtes(1)} SELECT 1 AS "recorded"`;
+/** An event alone: its row and its deliveries, one statement (parameters in `AuditService.parameters`' order). */
+const RECORD = `WITH ${auditEventCtesOf((k) => `$${k + 1}`)} SELECT 1 AS "recorded"`;
 
 export interface AuditSearch {
   organizationId?: string;

@@ -32,7 +32,7 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
-/** An audit entry whose actor a statement finds (`auditEventCtes` with `actors`): `userId` null. */
+/** An audit entry whose actor a statement finds (`auditEventCtesOf` with `from`): `userId` null. */
 export type PendingAuditEntry = Omit<AuditEntry, 'actor'> & { actor: { userId: string | null; requestId: string } };
 
 /** The audit trail (CONTRACT §10.1), written in the transaction (or the statement) of the change itself. */
@@ -54,7 +54,7 @@ export class AuditService {
   }
 
   /**
-   * The event's parameters of a statement with `auditEventCtes` (after the change's own), in
+   * The event's values for a statement with `auditEventCtesOf` (parameters or items), in
    * their order; `details` an object (pg sends it as JSON; `itemsCte` takes it as it is).
    */
   parameters({ actor, action, target, details = {} }: PendingAuditEntry): unknown[] {
@@ -103,7 +103,7 @@ export class AuditService {
   }
 }
 
-/** The view of an event (a webhook delivery's `data` is the same, made by auditEventCtes). */
+/** The view of an event (a webhook delivery's `data` is the same, made by auditEventCtesOf). */
 function toAuditEventView(event: AuditEvent): AuditEventViewDto {
   return {
     id: event.id,

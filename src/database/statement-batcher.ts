@@ -58,16 +58,10 @@ export class StatementBatcher<I, O> {
     const alone = (call: (typeof calls)[number]) => this.one(call.item).then(call.resolve, call.reject);
     if (calls.length === 1) {
       const [call] = calls;
-      let result: O;
-      try {
-        result = await this.one(call.item);
-      } catch (error) {
-        call.reject(error);
-        return;
-      }
-      release();
-      call.resolve(result);
-      return;
+      return this.one(call.item).then((result) => {
+        release();
+        call.resolve(result);
+      }, call.reject);
     }
     let results: (O | undefined)[];
     try {
@@ -99,12 +93,11 @@ export const GROUP_COMMIT = { concurrency: 1, maxBatch: 50 };
  * `columns` (typed) and `n`, its place from 1. The items travel as one JSON document
  * (`itemsParameter`, `$1`), each an array of its values in the columns' order; a `jsonb`
  * column takes its value as it is (an object, not a string). A null is SQL's NULL in every
- * column. Materialized, so each value
- * is taken out of the document once however often the statement reads it.
+ * column. Materialized: inlined, each reference took its value out of the document again.
  *
- * One array parameter per column cost the service more than the statement itself for a
- * wide item (the sign-in's 19 values: pg escapes every element of every array, ~15 µs a
- * sign-in) and PostgreSQL more too (an array's text parsed per column): docs/performance.md.
+ * One array parameter per column cost more for a wide item: the sign-in's 19 values, pg
+ * escaping every element of every array (~20 µs a sign-in in its profile), PostgreSQL
+ * parsing each array's text (~25 µs an item more): docs/performance.md.
  */
 export function itemsCte(columns: readonly (readonly [name: string, type: string])[]): string {
   const values = columns
