@@ -1,8 +1,4 @@
-/** class-transformer's one metadata storage (the module its decorators write to; no typings of its own). */
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { defaultMetadataStorage } = require('class-transformer/cjs/storage') as {
-  defaultMetadataStorage: TransformerStorage;
-};
+import { hasTransformerMetadata } from '../../platform/class-transformer-storage';
 
 /**
  * The shortcut of the validation pipe for flat bodies (a till's PIN, a token to introspect):
@@ -15,14 +11,6 @@ const { defaultMetadataStorage } = require('class-transformer/cjs/storage') as {
  * validation.pipe.spec.ts checks it answers as the full path does.
  */
 
-/** class-transformer's metadata, by class: private fields of its storage (the spec guards them). */
-interface TransformerStorage {
-  _typeMetadatas: Map<unknown, unknown>;
-  _transformMetadatas: Map<unknown, unknown>;
-  _exposeMetadatas: Map<unknown, unknown>;
-  _excludeMetadatas: Map<unknown, unknown>;
-}
-
 const plainClasses = new WeakMap<object, boolean>();
 
 /**
@@ -32,18 +20,11 @@ const plainClasses = new WeakMap<object, boolean>();
 export function isPlainDto(dto: new () => unknown): boolean {
   let known = plainClasses.get(dto);
   if (known === undefined) {
-    const storage = defaultMetadataStorage;
-    const maps = [
-      storage._typeMetadatas,
-      storage._transformMetadatas,
-      storage._exposeMetadatas,
-      storage._excludeMetadatas,
-    ];
-    known = maps.every((map) => map instanceof Map);
+    known = true;
     for (let type: unknown = dto; known && typeof type === 'function' && type !== Function.prototype;) {
       // Methods and accessors of a class are keys class-transformer treats apart: not here.
       const members = Object.getOwnPropertyNames((type as { prototype: object }).prototype);
-      known = !maps.some((map) => map.has(type)) && members.every((name) => name === 'constructor');
+      known = !hasTransformerMetadata(type) && members.every((name) => name === 'constructor');
       type = Object.getPrototypeOf(type);
     }
     plainClasses.set(dto, known);

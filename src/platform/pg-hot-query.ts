@@ -1,8 +1,16 @@
 import { types } from 'pg';
 import type { QueryResultRow } from 'pg';
+
+/** pg's private `lib/utils` and its Connection's fields, as pg's own Query uses them. */
+export const WRITTEN_AGAINST = { pg: '8.23.1' } as const;
+
 // pg's own mapping of a parameter to the wire's text (Dates, arrays, buffers, JSON), as its Query uses it.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { prepareValue } = require('pg/lib/utils') as { prepareValue: (value: unknown) => unknown };
+const { prepareValue } = require('pg/lib/utils') as { prepareValue?: (value: unknown) => unknown };
+// Fail fast, when the module loads.
+if (typeof prepareValue !== 'function') {
+  throw new Error(`pg changed (written against ${WRITTEN_AGAINST.pg}): no prepareValue in pg/lib/utils`);
+}
 
 /** pg's parser of a column type's text (pg-types, as its Result takes them). */
 const textParser = types.getTypeParser as (oid: number, format: 'text') => (text: string) => unknown;
@@ -77,6 +85,9 @@ export class HotQuery<T extends QueryResultRow> {
 
   /** As pg's Query: a name already prepared with another text is refused, never run as the other. */
   submit(connection: Connection): Error | null {
+    if (typeof connection.parsedStatements !== 'object' || typeof connection.submittedNamedStatements !== 'object') {
+      return new Error(`pg changed (written against ${WRITTEN_AGAINST.pg}): the connection's statements moved`);
+    }
     const prepared = connection.parsedStatements[this.name] ?? connection.submittedNamedStatements[this.name];
     if (prepared !== undefined && prepared !== this.text) {
       return new Error(`Prepared statements must be unique - '${this.name}' was used for a different statement`);
@@ -94,7 +105,7 @@ export class HotQuery<T extends QueryResultRow> {
         statement: this.name,
         values: this.values,
         binary: false,
-        valueMapper: prepareValue,
+        valueMapper: prepareValue!,
       });
       if (!this.shape) connection.describe({ type: 'P', name: '' });
       connection.execute({ portal: '' });
