@@ -8,7 +8,7 @@
  * so the statement is written once.
  *
  * Measured on the till sign-in, the refresh and the guard's read of the caller
- * (docs/decisions.md): PostgreSQL's CPU per statement is mostly fixed (and per commit for a
+ * (docs/decisions/group-commit.md): PostgreSQL's CPU per statement is mostly fixed (and per commit for a
  * write), and concurrent writers on one page of an index spin against each other; a batch
  * of N pays each once.
  */
@@ -83,7 +83,7 @@ export class StatementBatcher<I, O> {
 
 /**
  * The hot writes' limits: the next batch gathers while one commits (more in flight made
- * smaller batches and PostgreSQL's CPU per write grew again, docs/performance.md); 50, the
+ * smaller batches and PostgreSQL's CPU per write grew again, docs/performance/log/2026-11-26-group-commit.md); 50, the
  * bench's connections.
  */
 export const GROUP_COMMIT = { concurrency: 1, maxBatch: 50 };
@@ -97,7 +97,7 @@ export const GROUP_COMMIT = { concurrency: 1, maxBatch: 50 };
  *
  * One array parameter per column cost more for a wide item: the sign-in's 19 values, pg
  * escaping every element of every array (~20 µs a sign-in in its profile), PostgreSQL
- * parsing each array's text (~25 µs an item more): docs/performance.md.
+ * parsing each array's text (~25 µs an item more): docs/performance/log/2026-11-26-batch-items-json.md.
  */
 export function itemsCte(columns: readonly (readonly [name: string, type: string])[]): string {
   const values = columns
