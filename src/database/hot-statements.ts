@@ -20,8 +20,8 @@ const HOT_POOL_SIZE = 10;
  * Every hot statement is a lookup by keys whose best plan never depends on the values. The
  * first executions of a prepared statement are planned for their values ("custom" plans), and
  * PostgreSQL keeps doing so for good when one of them looked cheaper than the generic plan:
- * the authentication statement was then planned again on every request, four times the
- * CPU of running it (the benchmark's "DB µs"). This pool's sessions plan each once.
+ * the authentication statement was then planned again on every request, dearer than running
+ * it (docs/performance/log/2026-11-23-floors.md). This pool's sessions plan each once.
  */
 const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
 

@@ -6,12 +6,13 @@ export const WRITTEN_AGAINST = { node: '20' } as const;
 /**
  * Node 20's `AsyncResource#bind` gives every bound function a deprecated `asyncResource`
  * accessor (DEP0172) made of two `util.deprecate` wrappers, and each wrapper sets its
- * prototype to a new function: CPU and garbage on every call (docs/performance/README.md). Fastify
- * 5.11 binds one per request with a body (its content-type parser), so every POST paid it:
- * the largest single cost the profile of a bodied route found, beside the validation pipe.
- * This `bind` is Node's without that accessor (nothing here or in our dependencies reads it);
- * the bound function still runs in the resource's async scope. Fastify 5.12 binds nothing
- * there, and this can go with that upgrade. async-resource-bind.spec.ts holds it to Node's.
+ * prototype to a new function: CPU and garbage on every call. Fastify 5.11 binds one per
+ * request with a body (its content-type parser), so every POST paid it: the largest single
+ * cost the profile of a bodied route found, beside the validation pipe
+ * (docs/performance/log/2026-11-26-bodied-requests.md). This `bind` is Node's without that
+ * accessor (nothing here or in our dependencies reads it); the bound function still runs in
+ * the resource's async scope. Fastify 5.12 binds nothing there, and this can go with that
+ * upgrade. node-async-resource-bind.spec.ts holds it to Node's.
  */
 export function lightenAsyncResourceBind(): void {
   const prototype = AsyncResource.prototype as AsyncResource & { [LIGHT]?: true };

@@ -62,7 +62,8 @@ function shapesOf(connection: Connection): Map<string, RowShape> {
  * interface pg-cursor uses). pg's own Query asks PostgreSQL to describe the result on every
  * execution and builds its field list, parsers and an empty row template from that
  * description each time (`Result.addFields`, a dictionary object copied into every row): the
- * profile of `GET /v1/me` showed 5–8 % of the service's CPU there and in its config copies.
+ * profile of `GET /v1/me` showed that and its config copies as pg's largest cost
+ * (docs/performance/log/2026-11-26-hot-path-cuts.md).
  * Here a connection describes a statement once, when it prepares it, and keeps the columns'
  * names and parsers for its later executions: a prepared statement's result columns are fixed
  * (PostgreSQL refuses to run it when a schema change alters them). Rows are plain objects

@@ -6,8 +6,9 @@ import { hasTransformerMetadata } from '../../platform/class-transformer-storage
  * @Exclude on it or its ancestors) and a body whose values are all primitives,
  * `plainToInstance` only copies the keys onto a new instance. This does that copy itself,
  * with class-transformer's rules, and skips Nest's walks for nested values (prototype keys,
- * array gaps, binary values), which a flat body cannot hold. The profile of a bodied POST put
- * the pipe at ~6 % of its CPU, a third of it class-transformer and those walks.
+ * array gaps, binary values), which a flat body cannot hold: in the profile of a bodied POST,
+ * class-transformer and those walks were a third of the pipe's cost
+ * (docs/performance/log/2026-11-26-bodied-requests.md).
  * validation.pipe.spec.ts checks it answers as the full path does.
  */
 
