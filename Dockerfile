@@ -25,5 +25,5 @@ VOLUME ["/app/data"]
 # balancers use /health/ready (see haproxy.cfg).
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # Graceful stop on SIGTERM: in-flight requests finish before the process exits.
-# The old-space cap keeps the heap near its live size (docs/performance.md): as `npm run start:prod`.
+# The old-space cap keeps the heap near its live size (docs/performance/log/2026-11-23-first-session.md): as `npm run start:prod`.
 CMD ["node", "--max-old-space-size=192", "dist/main.js"]

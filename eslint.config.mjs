@@ -20,14 +20,16 @@ const DOMAIN_MODULES = [
   'oauth',
   'tills',
 ];
-const INFRASTRUCTURE = ['common', 'config', 'database', 'redis', 'limits', 'metrics', 'health'];
+const INFRASTRUCTURE = ['common', 'config', 'database', 'redis', 'limits', 'metrics', 'health', 'platform'];
 /**
- * The infrastructure these folders may import (the others may import any): common is the
- * floor (the request observer is handed the metrics, never imports them); the limits count in
+ * The infrastructure these folders may import (the others may import any): platform (the
+ * reaches into libraries' internals) imports nothing of ours; common is the floor above it
+ * (the request observer is handed the metrics, never imports them); the limits count in
  * Redis and PostgreSQL.
  */
 const INFRASTRUCTURE_EDGES = {
-  common: ['config'],
+  platform: [],
+  common: ['config', 'platform'],
   limits: ['common', 'config', 'database', 'redis'],
 };
 /** What each domain module may import besides access, infrastructure and entities. */
@@ -117,6 +119,58 @@ export const importBoundaries = {
   },
 };
 
+/**
+ * A reach into a library's or Node's internals lives in src/platform only, one file per patch
+ * with the version it was written against (src/platform/README.md). Exported for
+ * test/unit/library-internals.spec.ts, which plants a violation and lints it with this alone.
+ */
+const INTERNALS_MESSAGE = "A library's internals are reached from src/platform only (src/platform/README.md).";
+const INTERNAL_PATHS = [
+  'pg/lib',
+  'class-transformer/cjs',
+  'class-transformer/esm5',
+  'class-transformer/esm2015',
+  'class-validator/cjs',
+  'class-validator/esm5',
+  'class-validator/esm2015',
+  'class-validator/types',
+  'typeorm/driver',
+  '@electric-sql/*/dist',
+  '@nestjs/*/dist',
+];
+export const libraryInternals = {
+  files: ['src/**/*.ts'],
+  ignores: ['src/platform/**'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [{ group: INTERNAL_PATHS.flatMap((path) => [path, `${path}/**`]), message: INTERNALS_MESSAGE }] },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: `CallExpression[callee.name='require'][arguments.0.value=/^(pg.lib|class-(transformer|validator).(cjs|esm|types)|typeorm.driver|@electric-sql.[a-z-]+.dist|@nestjs.[a-z-]+.dist)/]`,
+        message: INTERNALS_MESSAGE,
+      },
+      // Foo.prototype.method (a patch, or a method called past a subclass's override) and Foo.prototype = …
+      {
+        selector: "MemberExpression[object.type='MemberExpression'][object.property.name='prototype']",
+        message: INTERNALS_MESSAGE,
+      },
+      {
+        selector: "AssignmentExpression > MemberExpression.left[property.name='prototype']",
+        message: INTERNALS_MESSAGE,
+      },
+      // (Foo.prototype as …).method = …
+      {
+        selector:
+          "AssignmentExpression > MemberExpression.left > TSAsExpression MemberExpression[property.name='prototype']",
+        message: INTERNALS_MESSAGE,
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -156,6 +210,7 @@ export default tseslint.config(
     },
   },
   importBoundaries,
+  libraryInternals,
   { files: ['**/*.mjs', '**/*.js'], ...tseslint.configs.disableTypeChecked },
   {
     files: [

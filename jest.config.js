@@ -6,7 +6,7 @@
 const { standaloneE2eFiles } = require('./test/support/suite-database');
 
 // SWC, not ts-jest: a fresh clone's cold cache made every worker transpile the app's ~400 files
-// with TypeScript first (docs/decisions.md, "The test loop").
+// with TypeScript first (docs/decisions/test-loop.md).
 const transform = { '^.+\\.(ts|js)$': ['@swc/jest', require('./test/support/swc-options')] };
 // Node loads these ES-module-only dependencies with require(esm); Jest needs them compiled.
 const transformIgnorePatterns = ['/node_modules/(?!(content-disposition)/)'];

@@ -1,5 +1,5 @@
 // `npm run bench`: the service's hot paths against a baseline measured in the same run on
-// the same database server (docs/performance.md). Bounded: every scenario runs for a fixed
+// the same database server (docs/performance/README.md). Bounded: every scenario runs for a fixed
 // time, then the servers stop and the scratch database is dropped. Never a test in CI.
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench

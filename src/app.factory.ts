@@ -12,7 +12,7 @@ import { requestLineLogger, ROOT_LOGGER } from './common/logging/logger.options'
 import { observeRequests } from './common/http/request-observer';
 import { HttpErrorFilter } from './common/errors/http-error.filter';
 import { REQUEST_TIMEOUT_MS, SECURITY_HEADERS } from './common/http/http-limits';
-import { lightenAsyncResourceBind } from './common/http/async-resource-bind';
+import { lightenAsyncResourceBind } from './platform/node-async-resource-bind';
 import { cacheControlOf } from './common/http/cache-policy';
 import { clientHeaderError } from './common/http/client-header';
 import { jsonBodyParser } from './common/http/json-body';
@@ -145,7 +145,7 @@ export async function configureApp(
   docs?: (app: NestFastifyApplication) => void,
 ): Promise<void> {
   applyGlobalPrefix(app);
-  // Fastify's body parsing binds one per request with a body (async-resource-bind.ts).
+  // Fastify's body parsing binds one per request with a body (platform/node-async-resource-bind.ts).
   lightenAsyncResourceBind();
   app.useGlobalPipes(createValidationPipe());
   const fastify = app.getHttpAdapter().getInstance();

@@ -1,11 +1,12 @@
 import { LoggerService } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { Server as NetServer, Socket } from 'node:net';
+import { Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startDraining } from './app.factory';
 import { stopTracing } from './common/telemetry/tracing';
 import { HealthService } from './health/health.service';
+import { closeListenerOnly } from './platform/node-net-server-close';
 
 /** How long connections already on their way are still taken once the drain is over. */
 const SETTLE_MS = 250;
@@ -106,7 +107,7 @@ export async function shutDown(
   const drained = new Promise<void>((resolve) => {
     // The listener only: `http.Server#close` would also close connections whose first
     // request is still unread. Its callback comes when the last connection has closed.
-    NetServer.prototype.close.call(server, () => resolve());
+    closeListenerOnly(server, resolve);
     connections.closeIdle();
     sweep = setInterval(() => connections.closeIdle(), SWEEP_MS);
     cut = setTimeout(() => {

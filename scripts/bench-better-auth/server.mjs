@@ -1,4 +1,4 @@
-// Better Auth for `npm run bench`'s `ba` scenario (docs/performance.md): its session read and
+// Better Auth for `npm run bench`'s `ba` scenario (docs/performance/log/2026-11-26-against-better-auth.md): its session read and
 // its organization's member list, on the same PostgreSQL server as the service, beside the
 // service's `GET /v1/me` and members list in the same run. Started by scripts/bench.js, never
 // by the service; its packages live in this folder only (`npm ci` here, on demand).

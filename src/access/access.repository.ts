@@ -270,7 +270,7 @@ export function assignmentsBeside(
  * of a statement in flight, each read alone while there is room, and the calls that arrive
  * meanwhile gathered into the next one. PostgreSQL's cost of a read is mostly per statement,
  * so under load a batch halves it; four a statement leave room in the hot pool's ten
- * connections for the other statements and the batched writes (docs/performance.md).
+ * connections for the other statements and the batched writes (docs/performance/log/2026-11-26-caller-reads-gathered.md).
  */
 export const CALLER_READS = { concurrency: 4, maxBatch: 50 };
 

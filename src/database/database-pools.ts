@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
+import { typeormPool } from '../platform/typeorm-pool';
 import { HotStatements } from './hot-statements';
 import { pendingMigrationCount } from './migrate';
 
 /**
  * The service's two connection pools — TypeORM's and the hot statements' (on PGlite one and
- * the same) — as metrics and readiness see them: nothing outside this folder reaches into
- * TypeORM's driver.
+ * the same) — as metrics and readiness see them; TypeORM's pool comes through
+ * platform/typeorm-pool.ts.
  */
 @Injectable()
 export class DatabasePools {
@@ -19,9 +19,7 @@ export class DatabasePools {
 
   /** Connections of both pools checked out now. */
   stats(): { inUse: number } {
-    const pool = this.dataSource.isInitialized
-      ? (this.dataSource.driver as unknown as { master?: Pool }).master
-      : undefined;
+    const pool = typeormPool(this.dataSource);
     return { inUse: (pool ? pool.totalCount - pool.idleCount : 0) + this.hot.inUse };
   }
 

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { lockDataDir } from './data-dir-lock';
-import { PGliteProtocolQueue } from './pglite-protocol-queue';
+import { useProtocolQueue } from '../platform/pglite-socket-queue';
 
 /** The app's pool on the embedded database: more would only wait for the one session. */
 export const EMBEDDED_MAX_CONNECTIONS = 8;
@@ -39,7 +39,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
       port: 0,
       maxConnections: SERVER_MAX_CONNECTIONS,
     });
-    useProtocolQueue(server, new PGliteProtocolQueue(db));
+    useProtocolQueue(server, db);
     await server.start();
     const address = server.getServerConn();
     return {
@@ -57,15 +57,4 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
     lock.release();
     throw error;
   }
-}
-
-/**
- * Puts our queue in place of the server's own before any connection is made (its handlers
- * take the server's queue when they are created). The seam is the server's `queryQueue`
- * field of pglite-socket 0.2.17, pinned in package.json; a version without it fails here.
- */
-function useProtocolQueue(server: PGLiteSocketServer, queue: PGliteProtocolQueue): void {
-  const internals = server as unknown as { queryQueue?: unknown };
-  if (internals.queryQueue === undefined) throw new Error('pglite-socket changed: no queryQueue to replace');
-  internals.queryQueue = queue;
 }

@@ -2,9 +2,9 @@ import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Pool, QueryResultRow, Submittable } from 'pg';
 import { DataSource } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { HotQuery } from '../platform/pg-hot-query';
+import { requireTypeormPool } from '../platform/typeorm-pool';
 import { DatabaseEndpoint } from './database-endpoint';
-import { HotQuery } from './hot-query';
 import type { Transaction } from './transaction-runner';
 
 /** A fixed statement of a hot path: its name (unique in the service) and text. */
@@ -20,8 +20,8 @@ const HOT_POOL_SIZE = 10;
  * Every hot statement is a lookup by keys whose best plan never depends on the values. The
  * first executions of a prepared statement are planned for their values ("custom" plans), and
  * PostgreSQL keeps doing so for good when one of them looked cheaper than the generic plan:
- * the authentication statement was then planned again on every request, four times the
- * CPU of running it (the benchmark's "DB µs"). This pool's sessions plan each once.
+ * the authentication statement was then planned again on every request, dearer than running
+ * it (docs/performance/log/2026-11-23-floors.md). This pool's sessions plan each once.
  */
 const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
 
@@ -29,7 +29,7 @@ const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
  * The one way to run a fixed statement: in the transaction given, on its query runner;
  * outside any, as a hot path — no query runner, no SQL built per request, no entity
  * hydration. On a real PostgreSQL each is a named prepared statement (parsed, planned and its
- * result described once per connection: hot-query.ts) on a pool of its own, whose sessions use
+ * result described once per connection: platform/pg-hot-query.ts) on a pool of its own, whose sessions use
  * generic plans only; a slow TypeORM transaction never holds up a till's authentication either.
  * On PGlite — ours or any
  * other behind its socket server — they run unnamed on TypeORM's pool: PGlite has one session
@@ -100,7 +100,7 @@ export class HotStatements implements OnModuleInit {
   }
 
   private get shared(): Pool {
-    return (this.dataSource.driver as PostgresDriver).master as Pool;
+    return requireTypeormPool(this.dataSource);
   }
 }
 

@@ -8,7 +8,7 @@
  * so the statement is written once.
  *
  * Measured on the till sign-in, the refresh and the guard's read of the caller
- * (docs/decisions.md): PostgreSQL's CPU per statement is mostly fixed (and per commit for a
+ * (docs/decisions/group-commit.md): PostgreSQL's CPU per statement is mostly fixed (and per commit for a
  * write), and concurrent writers on one page of an index spin against each other; a batch
  * of N pays each once.
  */
@@ -83,7 +83,7 @@ export class StatementBatcher<I, O> {
 
 /**
  * The hot writes' limits: the next batch gathers while one commits (more in flight made
- * smaller batches and PostgreSQL's CPU per write grew again, docs/performance.md); 50, the
+ * smaller batches and PostgreSQL's CPU per write grew again, docs/performance/log/2026-11-26-group-commit.md); 50, the
  * bench's connections.
  */
 export const GROUP_COMMIT = { concurrency: 1, maxBatch: 50 };
@@ -95,9 +95,9 @@ export const GROUP_COMMIT = { concurrency: 1, maxBatch: 50 };
  * column takes its value as it is (an object, not a string). A null is SQL's NULL in every
  * column. Materialized: inlined, each reference took its value out of the document again.
  *
- * One array parameter per column cost more for a wide item: the sign-in's 19 values, pg
- * escaping every element of every array (~20 µs a sign-in in its profile), PostgreSQL
- * parsing each array's text (~25 µs an item more): docs/performance.md.
+ * One array parameter per column cost more for a wide item (the sign-in's 19 values): pg
+ * escaping every element of every array, PostgreSQL parsing each array's text
+ * (docs/performance/log/2026-11-26-batch-items-json.md).
  */
 export function itemsCte(columns: readonly (readonly [name: string, type: string])[]): string {
   const values = columns
@@ -111,8 +111,8 @@ export function itemsCte(columns: readonly (readonly [name: string, type: string
 
 /**
  * The parameter of `itemsCte` for items given as their values in the columns' order. A Date
- * goes as its ISO text, made here: JSON.stringify calling its `toJSON` takes a slow path (a
- * sign-in's item with three dates, 5.3 µs against 4.0).
+ * goes as its ISO text, made here: JSON.stringify calling its `toJSON` takes a slow path
+ * (docs/performance/log/2026-11-26-batch-items-json.md).
  */
 export function itemsParameter(items: readonly (readonly unknown[])[]): [string] {
   return [JSON.stringify(items.map((values) => values.map((v) => (v instanceof Date ? v.toISOString() : v))))];

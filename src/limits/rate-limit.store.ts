@@ -29,7 +29,7 @@ return {redis.call('HINCRBY', KEYS[1], 'h', 1), start}`;
  * Window counters for the request limits: a window opens at a key's first request and
  * lasts the limit's period. In Redis when REDIS_URL is set (every instance shares one
  * count), else in this process. While Redis is unreachable the counts fall back to this
- * process (docs/decisions.md "Operations"): limits stay, per instance, and no request fails
+ * process (docs/decisions/operations.md): limits stay, per instance, and no request fails
  * for want of a counter.
  */
 @Injectable()

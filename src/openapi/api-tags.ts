@@ -1,4 +1,4 @@
-import type { TagObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import type { TagObject } from '@nestjs/swagger';
 
 /**
  * Every tag an operation may carry, in the order the documentation shows them. A unit test

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ContentObject, SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import type { ContentObject, SchemaObject } from '@nestjs/swagger';
 import { ErrorCode } from '../common/errors/error-codes';
 import { UNAUTHORIZED_REASONS } from '../common/errors/unauthorized';
 

@@ -1,13 +1,13 @@
 import { STATUS_CODES } from 'node:http';
-import type { OpenAPIObject } from '@nestjs/swagger';
 import type {
   HeaderObject,
+  OpenAPIObject,
   OperationObject,
   ParameterObject,
   ReferenceObject,
   ResponseObject,
   SchemaObject,
-} from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+} from '@nestjs/swagger';
 import { ROLE_CATALOGUE } from '../access/role-catalogue';
 import { REFRESH_COOKIE, REFRESH_COOKIE_SCHEME } from '../auth/refresh-cookie';
 import { ERROR_STATUS, ErrorCode } from '../common/errors/error-codes';

@@ -1,7 +1,6 @@
-import type { OpenAPIObject } from '@nestjs/swagger';
-import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import type { OpenAPIObject, SchemaObject } from '@nestjs/swagger';
 import { getMetadataStorage } from 'class-validator';
-import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
+import { validatedClasses, type ValidationMetadata } from '../platform/class-validator-storage';
 
 /**
  * The constraints the validation pipe enforces, written into the document from the
@@ -29,15 +28,14 @@ const RULES: Record<string, Rule> = {
 };
 
 /** The validated classes that class-validator knows, by name. */
-function validatedClasses(): Map<string, new () => unknown> {
-  const storage = getMetadataStorage() as unknown as { validationMetadatas: Map<new () => unknown, unknown> };
-  return new Map([...storage.validationMetadatas.keys()].map((target) => [target.name, target]));
+function validatedClassesByName(): Map<string, new () => unknown> {
+  return new Map(validatedClasses().map((target) => [target.name, target]));
 }
 
 export function documentValidationRules(document: OpenAPIObject): void {
   const schemas = document.components?.schemas ?? {};
   const storage = getMetadataStorage();
-  for (const [name, target] of validatedClasses()) {
+  for (const [name, target] of validatedClassesByName()) {
     const schema = schemas[name];
     if (!schema || '$ref' in schema) continue;
     const metadata: ValidationMetadata[] = storage.getTargetValidationMetadatas(target, '', true, false);

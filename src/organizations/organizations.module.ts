@@ -3,7 +3,6 @@ import { AccessModule } from '../access/access.module';
 import { PolledListsModule } from '../common/http/polled-lists';
 import { RateLimitStoreModule } from '../limits/rate-limit.module';
 import { EdocModule } from '../edoc/edoc.module';
-import { UsersModule } from '../users/users.module';
 import { BranchesController } from './branches.controller';
 import { BranchesRepository } from './branches.repository';
 import { BranchesService } from './branches.service';
@@ -14,7 +13,7 @@ import { OrganizationsService } from './organizations.service';
 
 /** Clients, organizations with their requisites and verification, and branches. */
 @Module({
-  imports: [AccessModule, UsersModule, EdocModule, RateLimitStoreModule, PolledListsModule],
+  imports: [AccessModule, EdocModule, RateLimitStoreModule, PolledListsModule],
   controllers: [OrganizationsController, BranchesController],
   providers: [OrganizationsRepository, OrganizationsService, BranchesRepository, BranchesService, CompanyLookupService],
   exports: [OrganizationsService, OrganizationsRepository, BranchesRepository],

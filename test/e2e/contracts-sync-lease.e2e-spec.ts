@@ -17,7 +17,7 @@ async function eventually(check: () => boolean, ms = 5000): Promise<void> {
   }
 }
 
-/** The lease of the background synchronisation, renewed while a run lasts (docs/decisions.md). */
+/** The lease of the background synchronisation, renewed while a run lasts (docs/decisions/contracts.md). */
 describe('the lease of the contract synchronisation', () => {
   const env = { EDOC_TIMEOUT_MS: '10000' };
   let fake: FakeDidox;

@@ -7,7 +7,7 @@ import { embeddedServerUrl, FIRST_START_TIMEOUT_MS, spawnEmbeddedServer, stopChi
 
 /**
  * The embedded PostgreSQL under concurrency: many connections share PGlite's one session,
- * and each must still get the answers to its own queries (src/database/pglite-protocol-queue.ts).
+ * and each must still get the answers to its own queries (src/platform/pglite-socket-queue.ts).
  */
 describe('embedded PostgreSQL with concurrent connections', () => {
   let child: ChildProcess;

@@ -15,7 +15,7 @@ import { serverUrl } from '../support/test-database';
  * Each database draws its own cases (CI runs both suites, so a run tries 4,000 distinct
  * inputs): before, both ran the same cases, 4,000 on PostgreSQL and what 18 s allowed on the
  * embedded database, and under CI's load each ran until its time limit, ~80 s of CPU for
- * the two (docs/decisions.md, "The test loop"). The time limit only keeps a slow machine
+ * the two (docs/decisions/test-loop.md). The time limit only keeps a slow machine
  * within the test's timeout.
  */
 const SEED = serverUrl() ? 20_260_511 : 20_261_126;

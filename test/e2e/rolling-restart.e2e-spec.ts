@@ -23,7 +23,7 @@ else if (serverUrl() === undefined) process.stdout.write('rolling-restart: skipp
  * sending every ~100 ms, are a steady stream through every stop (~6,600 requests in the
  * rolling part, ~200 a second, on a quiet machine). A 15 ms pause made the clients run as
  * fast as the machine let them: 60 s of CPU, the most of any file of the suite, for the same
- * rule (41 s now; docs/decisions.md, "The test loop").
+ * rule (41 s now; docs/decisions/test-loop.md).
  */
 const MAX_PER_CLIENT = 2_000;
 const PAUSE_MS = 100;

@@ -17,7 +17,7 @@ export const FIRST_START_TIMEOUT_MS = 150_000;
  * Jest's module sandbox). V8 runs PGlite's WebAssembly with its baseline compiler only: such a
  * server lives seconds, and the optimising tier's background compiles cost it more CPU than
  * they save (about 0.6 s of the 1.6 s a server spent by the time its app was up;
- * docs/decisions.md, "The test loop"). The service's own embedded database keeps V8's defaults.
+ * docs/decisions/test-loop.md). The service's own embedded database keeps V8's defaults.
  */
 export function spawnEmbeddedServer(dataDir: string): ChildProcess {
   return spawn(process.execPath, ['--liftoff-only', '-r', REGISTER, join(__dirname, 'embedded-server.ts'), dataDir], {

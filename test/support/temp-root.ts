@@ -22,7 +22,7 @@ const ROOM_BYTES = 2 * 1024 ** 3;
  * Where the run's folder goes: Linux's shared memory when it is a memory file system with
  * room, else the system's temporary folder. An embedded test database is a copy of the
  * template's ~1,100 files, and PGlite writes into it as the test runs: on ext4 each copy
- * cost 0.3–0.9 s of kernel time, on tmpfs 0.05 s (docs/decisions.md, "The test loop").
+ * cost 0.3–0.9 s of kernel time, on tmpfs 0.05 s (docs/decisions/test-loop.md).
  */
 function runTempParent(): string {
   try {

@@ -115,11 +115,23 @@ describe('import boundaries (npm run lint)', () => {
     },
     { folder: 'metrics', imports: [['observeRequests', '../common/http/request-observer']], refused: [] },
   ];
+  const platform: Probe[] = [
+    {
+      folder: 'platform',
+      imports: [
+        ['Clock', '../common/clock/clock'],
+        ['UsersRepository', '../users/users.repository'],
+      ],
+      refused: ['infrastructure common', 'domain users'],
+    },
+    { folder: 'common/validation', imports: [['typeormPool', '../../platform/typeorm-pool']], refused: [] },
+    { folder: 'database', imports: [['HotQuery', '../platform/pg-hot-query']], refused: [] },
+  ];
 
   // One ESLint run for all the probes (their folders differ), with the boundary rule alone.
   let found: Map<string, string[]>;
   beforeAll(async () => {
-    const probes = [...domainEdges, ...limitsAndCommon];
+    const probes = [...domainEdges, ...limitsAndCommon, ...platform];
     found = await lintProbes(Object.fromEntries(probes.map((probe) => [pathOf(probe), textOf(probe)])));
   }, 240_000);
 
@@ -128,4 +140,6 @@ describe('import boundaries (npm run lint)', () => {
 
   it('refuses auth to organizations and tills (their limits are limits/), and common anything but config', () =>
     expectRefusals(found, limitsAndCommon));
+
+  it('refuses platform any folder of ours; lets common and database import it', () => expectRefusals(found, platform));
 });

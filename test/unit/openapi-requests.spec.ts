@@ -1,8 +1,8 @@
-import { getMetadataStorage } from 'class-validator';
 import { parse } from 'yaml';
 import { ValidationFailedException } from '../../src/common/errors/domain.exception';
 import { createValidationPipe } from '../../src/common/validation/validation.pipe';
 import { renderOpenApi } from '../../src/openapi/render';
+import { validatedClasses } from '../../src/platform/class-validator-storage';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type Operation = Record<string, any> & { responses: Record<string, any> };
@@ -59,8 +59,7 @@ describe('openapi.yaml: request bodies', () => {
   }
 
   it('states every length and shape the service enforces on a body field', async () => {
-    const storage = getMetadataStorage() as unknown as { validationMetadatas: Map<new () => unknown, unknown> };
-    const classes = new Map([...storage.validationMetadatas.keys()].map((c) => [c.name, c]));
+    const classes = new Map(validatedClasses().map((c) => [c.name, c]));
     const problems: string[] = [];
     for (const [where, , name] of bodies) {
       const dto = classes.get(name);

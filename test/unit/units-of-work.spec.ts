@@ -12,7 +12,7 @@ function sources(dir: string = SRC): string[] {
   });
 }
 
-describe('units of work (docs/decisions.md, Database)', () => {
+describe('units of work (docs/decisions/database.md)', () => {
   const files = sources();
 
   it('opens transactions only through TransactionRunner', () => {

@@ -90,7 +90,7 @@ export class PolledLists {
     return answer;
   }
 
-  /** Entries and bytes kept now (for the measurements in docs/performance.md). */
+  /** Entries and bytes kept now (for the measurements in docs/performance/log/2026-11-26-polled-lists.md). */
   get size(): { entries: number; bytes: number } {
     return { entries: this.entries.size, bytes: this.bytes };
   }

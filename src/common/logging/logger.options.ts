@@ -2,6 +2,7 @@ import pino, { DestinationStream, Logger } from 'pino';
 import type SonicBoom from 'sonic-boom';
 import pinoPretty from 'pino-pretty';
 import { AppConfig } from '../../config/app-config';
+import { destinationOf } from '../../platform/pino-stream';
 
 /**
  * Whatever could be a secret is never written to the log: fields of logged objects, and the
@@ -72,8 +73,7 @@ export function createLogger(config: AppConfig, destination?: DestinationStream)
  * paths was the costliest part of writing it.
  */
 export function requestLineLogger(root: Logger): Logger {
-  const stream = (root as unknown as Record<symbol, DestinationStream>)[pino.symbols.streamSym];
-  return pino({ level: root.level }, stream);
+  return pino({ level: root.level }, destinationOf(root));
 }
 
 /** Destinations to flush before the process exits. */

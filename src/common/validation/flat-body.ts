@@ -1,8 +1,4 @@
-/** class-transformer's one metadata storage (the module its decorators write to; no typings of its own). */
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { defaultMetadataStorage } = require('class-transformer/cjs/storage') as {
-  defaultMetadataStorage: TransformerStorage;
-};
+import { hasTransformerMetadata } from '../../platform/class-transformer-storage';
 
 /**
  * The shortcut of the validation pipe for flat bodies (a till's PIN, a token to introspect):
@@ -10,18 +6,11 @@ const { defaultMetadataStorage } = require('class-transformer/cjs/storage') as {
  * @Exclude on it or its ancestors) and a body whose values are all primitives,
  * `plainToInstance` only copies the keys onto a new instance. This does that copy itself,
  * with class-transformer's rules, and skips Nest's walks for nested values (prototype keys,
- * array gaps, binary values), which a flat body cannot hold. The profile of a bodied POST put
- * the pipe at ~6 % of its CPU, a third of it class-transformer and those walks.
+ * array gaps, binary values), which a flat body cannot hold: in the profile of a bodied POST,
+ * class-transformer and those walks were a third of the pipe's cost
+ * (docs/performance/log/2026-11-26-bodied-requests.md).
  * validation.pipe.spec.ts checks it answers as the full path does.
  */
-
-/** class-transformer's metadata, by class: private fields of its storage (the spec guards them). */
-interface TransformerStorage {
-  _typeMetadatas: Map<unknown, unknown>;
-  _transformMetadatas: Map<unknown, unknown>;
-  _exposeMetadatas: Map<unknown, unknown>;
-  _excludeMetadatas: Map<unknown, unknown>;
-}
 
 const plainClasses = new WeakMap<object, boolean>();
 
@@ -32,18 +21,11 @@ const plainClasses = new WeakMap<object, boolean>();
 export function isPlainDto(dto: new () => unknown): boolean {
   let known = plainClasses.get(dto);
   if (known === undefined) {
-    const storage = defaultMetadataStorage;
-    const maps = [
-      storage._typeMetadatas,
-      storage._transformMetadatas,
-      storage._exposeMetadatas,
-      storage._excludeMetadatas,
-    ];
-    known = maps.every((map) => map instanceof Map);
+    known = true;
     for (let type: unknown = dto; known && typeof type === 'function' && type !== Function.prototype;) {
       // Methods and accessors of a class are keys class-transformer treats apart: not here.
       const members = Object.getOwnPropertyNames((type as { prototype: object }).prototype);
-      known = !maps.some((map) => map.has(type)) && members.every((name) => name === 'constructor');
+      known = !hasTransformerMetadata(type) && members.every((name) => name === 'constructor');
       type = Object.getPrototypeOf(type);
     }
     plainClasses.set(dto, known);

@@ -3,7 +3,7 @@ import { ValidationError } from 'class-validator';
 import { MessageArgs, UntranslatedFieldError, ValidationFailedException } from '../errors/domain.exception';
 import { forbiddenNulls, hostileStrings, isPlainObject } from './body-checks';
 import { flatInstance, isFlat, isPlainDto } from './flat-body';
-import { cacheValidatorMetadata } from './validator-metadata-cache';
+import { cacheValidatorMetadata } from '../../platform/class-validator-storage';
 
 /** Default codes of class-validator constraints used without a `context.code`. */
 const CONSTRAINT_CODES: Record<string, string> = {

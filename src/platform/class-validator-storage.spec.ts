@@ -1,5 +1,5 @@
 import { getMetadataStorage, IsInt, IsString, validate } from 'class-validator';
-import { cacheValidatorMetadata } from './validator-metadata-cache';
+import { cacheValidatorMetadata } from './class-validator-storage';
 
 class ParentDto {
   @IsString()

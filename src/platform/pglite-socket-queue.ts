@@ -1,4 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
+import type { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+/** pglite-socket's server: its private `queryQueue` field, replaced by the queue below. */
+export const WRITTEN_AGAINST = { '@electric-sql/pglite-socket': '0.2.17', '@electric-sql/pglite': '0.5.14' } as const;
 
 /** A PostgreSQL protocol message of one connection, waiting for the single PGlite session. */
 interface Pending {
@@ -102,4 +106,15 @@ export class PGliteProtocolQueue {
 function endsBatch(message: Uint8Array): boolean {
   const type = String.fromCharCode(message[0]);
   return BATCH_ENDS.has(type) || !/[A-Za-z]/.test(type);
+}
+
+/**
+ * Puts our queue in place of the server's own before any connection is made (its handlers
+ * take the server's queue when they are created). The seam is the server's `queryQueue`
+ * field of pglite-socket 0.2.17, pinned in package.json; a version without it fails here.
+ */
+export function useProtocolQueue(server: PGLiteSocketServer, db: PGlite): void {
+  const internals = server as unknown as { queryQueue?: unknown };
+  if (internals.queryQueue === undefined) throw new Error('pglite-socket changed: no queryQueue to replace');
+  internals.queryQueue = new PGliteProtocolQueue(db);
 }

@@ -1,8 +1,16 @@
 import { types } from 'pg';
 import type { QueryResultRow } from 'pg';
+
+/** pg's private `lib/utils` and its Connection's fields, as pg's own Query uses them. */
+export const WRITTEN_AGAINST = { pg: '8.23.1' } as const;
+
 // pg's own mapping of a parameter to the wire's text (Dates, arrays, buffers, JSON), as its Query uses it.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { prepareValue } = require('pg/lib/utils') as { prepareValue: (value: unknown) => unknown };
+const { prepareValue } = require('pg/lib/utils') as { prepareValue?: (value: unknown) => unknown };
+// Fail fast, when the module loads.
+if (typeof prepareValue !== 'function') {
+  throw new Error(`pg changed (written against ${WRITTEN_AGAINST.pg}): no prepareValue in pg/lib/utils`);
+}
 
 /** pg's parser of a column type's text (pg-types, as its Result takes them). */
 const textParser = types.getTypeParser as (oid: number, format: 'text') => (text: string) => unknown;
@@ -54,7 +62,8 @@ function shapesOf(connection: Connection): Map<string, RowShape> {
  * interface pg-cursor uses). pg's own Query asks PostgreSQL to describe the result on every
  * execution and builds its field list, parsers and an empty row template from that
  * description each time (`Result.addFields`, a dictionary object copied into every row): the
- * profile of `GET /v1/me` showed 5–8 % of the service's CPU there and in its config copies.
+ * profile of `GET /v1/me` showed that and its config copies as pg's largest cost
+ * (docs/performance/log/2026-11-26-hot-path-cuts.md).
  * Here a connection describes a statement once, when it prepares it, and keeps the columns'
  * names and parsers for its later executions: a prepared statement's result columns are fixed
  * (PostgreSQL refuses to run it when a schema change alters them). Rows are plain objects
@@ -77,6 +86,9 @@ export class HotQuery<T extends QueryResultRow> {
 
   /** As pg's Query: a name already prepared with another text is refused, never run as the other. */
   submit(connection: Connection): Error | null {
+    if (typeof connection.parsedStatements !== 'object' || typeof connection.submittedNamedStatements !== 'object') {
+      return new Error(`pg changed (written against ${WRITTEN_AGAINST.pg}): the connection's statements moved`);
+    }
     const prepared = connection.parsedStatements[this.name] ?? connection.submittedNamedStatements[this.name];
     if (prepared !== undefined && prepared !== this.text) {
       return new Error(`Prepared statements must be unique - '${this.name}' was used for a different statement`);
@@ -94,7 +106,7 @@ export class HotQuery<T extends QueryResultRow> {
         statement: this.name,
         values: this.values,
         binary: false,
-        valueMapper: prepareValue,
+        valueMapper: prepareValue!,
       });
       if (!this.shape) connection.describe({ type: 'P', name: '' });
       connection.execute({ portal: '' });

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage, AsyncResource, executionAsyncId } from 'node:async_hooks';
-import { lightenAsyncResourceBind } from './async-resource-bind';
+import { lightenAsyncResourceBind } from './node-async-resource-bind';
 
 describe("AsyncResource#bind without Node 20's deprecated accessor", () => {
   beforeAll(() => lightenAsyncResourceBind());

@@ -1,4 +1,10 @@
 import { getMetadataStorage } from 'class-validator';
+import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
+
+/** class-validator's storage: its lookup methods are replaced, its private map of rules read. */
+export const WRITTEN_AGAINST = { 'class-validator': '0.15.1' } as const;
+
+export type { ValidationMetadata };
 
 /**
  * class-validator looks up a class's rules on every validation: it filters the class's own,
@@ -29,8 +35,26 @@ interface Storage {
 
 const installed = new WeakSet<object>();
 
-export function cacheValidatorMetadata(): void {
+/** Fails fast when class-validator's storage no longer has the methods replaced below. */
+function checkedStorage(): Storage {
   const storage = getMetadataStorage() as unknown as Storage;
+  const methods = [
+    storage.getTargetValidationMetadatas,
+    storage.groupByPropertyName,
+    storage.addValidationMetadata,
+    storage.addConstraintMetadata,
+    storage.addValidationSchema,
+  ];
+  if (!methods.every((method) => typeof method === 'function')) {
+    throw new Error(
+      `class-validator changed (written against ${WRITTEN_AGAINST['class-validator']}): its storage's methods moved`,
+    );
+  }
+  return storage;
+}
+
+export function cacheValidatorMetadata(): void {
+  const storage = checkedStorage();
   if (installed.has(storage)) return;
   installed.add(storage);
   let lookups = new Map<unknown, Map<string, unknown[]>>();
@@ -63,4 +87,18 @@ export function cacheValidatorMetadata(): void {
     if (!grouped) groups.set(metadata, (grouped = group(metadata)));
     return grouped;
   };
+}
+
+/**
+ * The validated classes that class-validator knows: the keys of its storage's private
+ * `validationMetadatas` map (the OpenAPI document writes their rules into their schemas).
+ */
+export function validatedClasses(): (new () => unknown)[] {
+  const storage = getMetadataStorage() as unknown as { validationMetadatas?: unknown };
+  if (!(storage.validationMetadatas instanceof Map)) {
+    throw new Error(
+      `class-validator changed (written against ${WRITTEN_AGAINST['class-validator']}): no validationMetadatas map`,
+    );
+  }
+  return [...(storage.validationMetadatas as Map<new () => unknown, unknown>).keys()];
 }
