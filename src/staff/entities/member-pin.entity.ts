@@ -28,6 +28,18 @@ export class MemberPin {
   @Column({ type: 'varchar', length: 64 })
   pinHash!: string;
 
+  /** A new one at every setting: which PIN an offline kit carried (CONTRACT §12.1). */
+  @Column({ type: 'uuid', default: () => 'gen_random_uuid()' })
+  pinVersion!: string;
+
+  /** The PIN's random 16-byte scrypt salt, base64url; null until its verifier is known. */
+  @Column({ type: 'varchar', length: 22, nullable: true })
+  verifierSalt!: string | null;
+
+  /** scrypt(PIN, salt, N=2^15, r=8, p=1, 32 bytes), base64url: what a till checks offline. */
+  @Column({ type: 'varchar', length: 43, nullable: true })
+  verifier!: string | null;
+
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt!: Date;
 }
