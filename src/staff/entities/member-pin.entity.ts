@@ -1,4 +1,4 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, Generated, Index, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import { Organization } from '../../organizations/entities/organization.entity';
 import { User } from '../../users/entities/user.entity';
 
@@ -29,7 +29,8 @@ export class MemberPin {
   pinHash!: string;
 
   /** A new one at every setting: which PIN an offline kit carried (CONTRACT §12.1). */
-  @Column({ type: 'uuid', default: () => 'gen_random_uuid()' })
+  @Column({ type: 'uuid' })
+  @Generated('uuid')
   pinVersion!: string;
 
   /** The PIN's random 16-byte scrypt salt, base64url; null until its verifier is known. */
