@@ -6,6 +6,8 @@ import { addMember, Org } from '../support/orgs';
 import { SignedIn } from '../support/staff';
 import { TestApp } from '../support/test-app';
 import { PairedTill, pairedTill } from '../support/tills';
+import { PinsRepository } from '../../src/staff/pins.repository';
+import { TillOfflineRepository } from '../../src/tills/till-offline.repository';
 
 interface KitMember {
   userId: string;
@@ -225,8 +227,8 @@ describe('tills: the offline kit, offline uploads and lost tills', () => {
     const another = await till();
     const fourth = (await kitOf(paired)).etag;
     expect((await onTill(another, 'GET', '/offline-kit', { headers: { 'if-none-match': fourth } })).status).toBe(200);
-    // A forged tag (a later issue time) is not ours.
-    const forged = fourth.replace(/\.(\d+)\./, (_, s: string) => `.${Number(s) + 3600}.`);
+    // A forged tag (another issue time, still young) is not ours: the keyed hash does not match.
+    const forged = fourth.replace(/\.(\d+)\./, (_, s: string) => `.${Number(s) - 60}.`);
     expect((await onTill(paired, 'GET', '/offline-kit', { headers: { 'if-none-match': forged } })).status).toBe(200);
   });
 
@@ -376,16 +378,16 @@ describe('tills: the offline kit, offline uploads and lost tills', () => {
     expect((await onTill(paired, 'GET', '/staff-sessions')).body).toEqual([]);
   });
 
-  it('records each event once when one batch is uploaded in parallel on two instances', async () => {
+  it('records each event once when one batch (the largest, 500) is uploaded in parallel on two instances', async () => {
     const paired = await till();
     const cashier = await member('cashier');
     const { kit } = await kitOf(paired);
-    const batch = Array.from({ length: 20 }, (_, k) => ({
+    const batch = Array.from({ length: 500 }, (_, k) => ({
       id: randomUUID(),
       kitId: kit.kitId,
       type: k % 2 ? 'staff_signed_out' : 'staff_signed_in',
       userId: cashier.userId,
-      occurredAt: new Date(Date.parse(kit.issuedAt) + k * 1000).toISOString(),
+      occurredAt: new Date(Date.parse(kit.issuedAt) + k * 10).toISOString(),
     }));
     const answers = await Promise.all([upload(paired, batch), upload(paired, batch, other), upload(paired, batch)]);
     for (const res of answers) expect(res.status).toBe(200);
@@ -398,7 +400,7 @@ describe('tills: the offline kit, offline uploads and lost tills', () => {
       `SELECT count(*)::int AS n FROM audit_events WHERE target_id = $1 AND details->>'offline' = 'true'`,
       [paired.tillId],
     );
-    expect(n).toBe(20);
+    expect(n).toBe(500);
   });
 
   it('a malformed upload is 400 and records nothing; a revoked till is 401', async () => {
@@ -466,5 +468,54 @@ describe('tills: the offline kit, offline uploads and lost tills', () => {
     expect((await call(owner, 'DELETE', `/tills/${elsewhere.tillId}`)).status).toBe(204);
     expect((await pinRow(kept.userId)).verifier).not.toBeNull();
     expectError(await call(owner, 'DELETE', `/tills/${elsewhere.tillId}`, { lost: 'yes' }), 400, 'validation_failed');
+  });
+
+  it('housekeeping removes kits long expired that carry no current PIN (with their event ids); a PIN fill needs its version', async () => {
+    const paired = await till();
+    const changed = await member('cashier');
+    const kept = await member('cashier');
+    const oldKit = (await kitOf(paired)).kit;
+    // The uploaded event's id goes with its kit.
+    const uploaded = await upload(paired, [
+      {
+        id: randomUUID(),
+        kitId: oldKit.kitId,
+        type: 'staff_signed_in',
+        userId: changed.userId,
+        occurredAt: oldKit.issuedAt,
+      },
+    ]);
+    expect(uploaded.body.accepted).toHaveLength(1);
+    await setPin(changed);
+    const laterKit = (await kitOf(paired)).kit;
+    const repository = t.app.get(TillOfflineRepository);
+    const exists = async (kitId: string) =>
+      (await db().query(`SELECT 1 FROM till_offline_kits WHERE id = $1`, [kitId])).length === 1;
+    // Not yet 30 days past their expiry: nothing.
+    const soon = new Date(Date.parse(laterKit.expiresAt) + 29 * 86_400_000);
+    await repository.deleteExpiredBefore(soon, 1000);
+    expect(await exists(oldKit.kitId)).toBe(true);
+    const late = new Date(Date.parse(laterKit.expiresAt) + 31 * 86_400_000);
+    await repository.deleteExpiredBefore(late, 1000);
+    // The old kit's PINs: one changed since, the other held by the later kit too. The later kit
+    // holds current PINs no later kit does: kept, so a lost till still clears them.
+    expect(await exists(oldKit.kitId)).toBe(false);
+    expect(await exists(laterKit.kitId)).toBe(true);
+    const [{ n }] = await db().query<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM till_offline_events WHERE kit_id = $1`,
+      [oldKit.kitId],
+    );
+    expect(n).toBe(0);
+    const res = await call(owner, 'DELETE', `/tills/${paired.tillId}`, { lost: true });
+    expect(res.body.pinsCleared).toEqual(expect.arrayContaining([changed.userId, kept.userId]));
+    // A verifier is filled only for the PIN version read, and only when missing.
+    const fresh = await member('cashier');
+    await forgetVerifier(fresh.userId);
+    const pins = t.app.get(PinsRepository, { strict: false });
+    const verifier = { salt: 'A'.repeat(22), verifier: 'B'.repeat(43) };
+    expect(await pins.fillVerifier(org.id, fresh.userId, randomUUID(), verifier)).toBe(false);
+    const version = (await pinRow(fresh.userId)).pin_version;
+    expect(await pins.fillVerifier(org.id, fresh.userId, version, verifier)).toBe(true);
+    expect(await pins.fillVerifier(org.id, fresh.userId, version, verifier)).toBe(false);
   });
 });
