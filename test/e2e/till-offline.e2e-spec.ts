@@ -230,6 +230,12 @@ describe('tills: the offline kit, offline uploads and lost tills', () => {
     // A forged tag (another issue time, still young) is not ours: the keyed hash does not match.
     const forged = fourth.replace(/\.(\d+)\./, (_, s: string) => `.${Number(s) - 60}.`);
     expect((await onTill(paired, 'GET', '/offline-kit', { headers: { 'if-none-match': forged } })).status).toBe(200);
+    // A member removed (their role assignment goes): a new kit at once, without them.
+    const current = (await kitOf(paired)).etag;
+    expect((await call(owner, 'DELETE', `/members/${cashier.userId}`)).status).toBe(204);
+    const afterRemoval = await onTill(paired, 'GET', '/offline-kit', { headers: { 'if-none-match': current } }, other);
+    expect(afterRemoval.status).toBe(200);
+    expect((afterRemoval.body as Kit).members.map((m) => m.userId)).not.toContain(cashier.userId);
   });
 
   it('never answers 304 for a kit past half its life: the till gets a new kit before its own expires', async () => {
