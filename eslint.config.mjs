@@ -43,7 +43,7 @@ const DOMAIN_EDGES = {
   edoc: [],
   webhooks: [],
   oauth: ['audit'],
-  tills: ['audit'],
+  tills: ['audit', 'staff'],
 };
 const domain = (modules) => ({ to: { element: { type: 'domain', captured: { module: modules } } } });
 const types = (...names) => ({ to: { element: { type: names } } });

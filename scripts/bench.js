@@ -8,6 +8,7 @@
 //   BENCH_ONLY=baseline,floor,me npm run bench    # floor: the baseline server running the service's auth statement
 //   BENCH_ONLY=baseline,me,introspect npm run bench  # RFC 7662 introspection by a service client
 //   BENCH_ONLY=baseline,till npm run bench     # a paired till: GET /v1/till and PIN sign-ins
+//   BENCH_ONLY=baseline,offline npm run bench  # a till polling its offline kit (304) and uploading 100 offline events
 //   DATABASE_URL=… BENCH_ONLY=baseline,me,members,ba npm run bench  # and Better Auth's session read
 //                        # and member list, on its own scratch database, with our/their ratios
 //                        # (installed on first use into scripts/bench-better-auth by `npm ci`;
@@ -27,6 +28,7 @@
 // baseline, a bare Fastify route doing one primary-key SELECT through `pg`, runs on it too.
 // Without it the service runs on its embedded database and there is no baseline.
 const { execFileSync, spawn } = require('node:child_process');
+const { randomUUID } = require('node:crypto');
 const http = require('node:http');
 const { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } = require('node:fs');
 const { cpus, tmpdir } = require('node:os');
@@ -397,6 +399,43 @@ async function pairedTill(token, orgId, origin = service) {
   const added = await at('POST', `/v1/orgs/${orgId}/tills`, { name: 'Bench till', branchId: branch.id }, token);
   const paired = await at('POST', '/v1/tills/pair', { code: added.pairingCode });
   return { auth: { authorization: `Bearer ${paired.accessToken}` } };
+}
+
+/**
+ * A paired till's offline scenarios (CONTRACT §12.1): polling its offline kit with the tag of
+ * the kit it holds (304 while nothing changed, no kit issued), and uploading a batch of 100
+ * offline events, each request with new event ids (all accepted: recorded with their audit
+ * events), against the kit it was issued.
+ */
+async function offlineScenarios(paired) {
+  const res = await fetch(`${service}/v1/till/offline-kit`, { headers: paired.auth });
+  const etag = res.headers.get('etag');
+  const kit = await res.json();
+  const [member] = kit.members;
+  const occurredAt = new Date(Date.parse(kit.issuedAt) + 1000).toISOString();
+  const batch = () =>
+    JSON.stringify({
+      events: Array.from({ length: 100 }, (_, k) => ({
+        id: randomUUID(),
+        kitId: kit.kitId,
+        type: k % 2 ? 'staff_signed_out' : 'staff_signed_in',
+        userId: member.userId,
+        occurredAt,
+      })),
+    });
+  return {
+    poll: {
+      url: `${service}/v1/till/offline-kit`,
+      headers: { ...paired.auth, 'if-none-match': etag },
+      notModified: true,
+    },
+    upload: {
+      url: `${service}/v1/till/offline-events`,
+      method: 'POST',
+      headers: { ...paired.auth, 'content-type': 'application/json' },
+      requests: [{ setupRequest: (request) => ({ ...request, body: batch() }) }],
+    },
+  };
 }
 
 /** How many bcrypt verifications per second this machine does (the login bound). */
@@ -797,6 +836,11 @@ async function main() {
       }
     } else if (theirs) rows.push(await theirs.memberList());
     if (till) rows.push(await onService(() => load('GET /v1/till', { url: `${service}/v1/till`, headers: till.auth })));
+    if (wanted('offline')) {
+      const offline = await offlineScenarios(await pairedTill(token, orgId));
+      rows.push(await onService(() => load('GET /v1/till/offline-kit, If-None-Match (304)', offline.poll)));
+      rows.push(await onService(() => load('POST /v1/till/offline-events (100 events each)', offline.upload)));
+    }
     if (wanted('refresh')) {
       rows.push(await onService(() => refreshChains(chains)));
     }

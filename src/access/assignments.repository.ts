@@ -124,7 +124,7 @@ export function memberByPinSql(p: {
   const applies = appliesToOrganizationSql('a', { id: p.organizationId, clientId: 'o."client_id"' });
   return `SELECT json_build_object(
       'members', (SELECT json_agg(m ORDER BY m."created_at", m."assignment_id") FROM (
-        SELECT ${MEMBER_COLUMNS}, true AS has_pin, a."created_at"
+        SELECT ${MEMBER_COLUMNS}, true AS has_pin, a."created_at", p."pin_version", (p."verifier" IS NULL) AS verifier_missing
         FROM "member_pins" p
         JOIN "organizations" o ON o."id" = p."organization_id"
         JOIN "role_assignments" a ON a."user_id" = p."user_id"
@@ -278,14 +278,20 @@ export class AssignmentsRepository {
    * What `memberByPinSql` read: the member holding the PIN and — when there is one — the
    * start of the caller's window of wrong PINs, if it is full (the lookup is then refused).
    */
-  async memberByPinOf(read: string | null): Promise<{ member: Member; fullWindowStartedAt: Date | null } | null> {
+  async memberByPinOf(read: string | null): Promise<{
+    member: Member;
+    fullWindowStartedAt: Date | null;
+    pin: { userId: string; pinVersion: string; verifierMissing: boolean };
+  } | null> {
     const { members: rows, fullWindowStartedAt } = JSON.parse(read ?? '{}') as {
-      members?: MemberRow[] | null;
+      members?: (MemberRow & { pin_version: string; verifier_missing: boolean })[] | null;
       fullWindowStartedAt?: string | null;
     };
     const [member] = await this.toMembers(rows ?? []);
-    if (!member) return null;
-    return { member, fullWindowStartedAt: fullWindowStartedAt ? new Date(fullWindowStartedAt) : null };
+    if (!member || !rows) return null;
+    // The PIN's row as read: its version, and whether its offline verifier is still to be made.
+    const pin = { userId: rows[0].user_id, pinVersion: rows[0].pin_version, verifierMissing: rows[0].verifier_missing };
+    return { member, fullWindowStartedAt: fullWindowStartedAt ? new Date(fullWindowStartedAt) : null, pin };
   }
 
   /**

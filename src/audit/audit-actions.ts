@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'member.removed',
   'member.pin_set',
   'member.pin_conflict',
+  'member.pin_cleared',
   'contract.created',
   'contract.sent',
   'contract.deleted',
@@ -34,6 +35,7 @@ export const AUDIT_ACTIONS = [
   'till.staff_signed_in',
   'till.staff_signed_out',
   'till.approval_granted',
+  'till.offline_kit_issued',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -78,6 +78,8 @@ export interface AppConfig {
   signingKeyRotationDays: number;
   /** Longest staff session on a till (§11.1). */
   tillStaffSessionHours: number;
+  /** How long an offline kit lets a till work without the service (§12.1): its `expiresAt`. */
+  tillOfflineHours: number;
   /** After SIGTERM, how long readiness answers 503 while requests are still served (§11.6). */
   shutdownDrainSeconds: number;
   /** A just-rotated refresh token presented again within this rotates again (§11.6); 0 = off. */

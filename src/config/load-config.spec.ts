@@ -210,6 +210,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REFRESH_REUSE_GRACE_SECONDS: '-1' })).toThrow(/^REFRESH_REUSE_GRACE_SECONDS/);
   });
 
+  it('reads TILL_OFFLINE_HOURS: 24 by default, 1 to 72 (CONTRACT §12.1)', () => {
+    expect(loadConfig({}).tillOfflineHours).toBe(24);
+    expect(loadConfig({ TILL_OFFLINE_HOURS: '72' }).tillOfflineHours).toBe(72);
+    expect(() => loadConfig({ TILL_OFFLINE_HOURS: '73' })).toThrow(/^TILL_OFFLINE_HOURS/);
+    expect(() => loadConfig({ TILL_OFFLINE_HOURS: '0' })).toThrow(/^TILL_OFFLINE_HOURS/);
+  });
+
   it('traces when an OTLP endpoint is set and the SDK is not disabled; the endpoints must be URLs', () => {
     expect(loadConfig({}).tracing).toBe(false);
     expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }).tracing).toBe(true);

@@ -309,6 +309,7 @@ function readConfig(env: Env): AppConfig {
     keysSecret,
     signingKeyRotationDays: integer(env, 'SIGNING_KEY_ROTATION_DAYS', 30, 1, 3650),
     tillStaffSessionHours: integer(env, 'TILL_STAFF_SESSION_HOURS', 12, 1, 168),
+    tillOfflineHours: integer(env, 'TILL_OFFLINE_HOURS', 24, 1, 72),
     shutdownDrainSeconds: integer(env, 'SHUTDOWN_DRAIN_SECONDS', 5, 0, 300),
     refreshReuseGraceSeconds: integer(env, 'REFRESH_REUSE_GRACE_SECONDS', 10, 0, 300),
     webhookAllowPrivate: boolean(env, 'WEBHOOK_ALLOW_PRIVATE', false),

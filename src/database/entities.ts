@@ -19,6 +19,8 @@ import { MemberPin } from '../staff/entities/member-pin.entity';
 import { PinLookupFailure } from '../staff/entities/pin-lookup-failure.entity';
 import { PinSettingWindow } from '../staff/entities/pin-setting-window.entity';
 import { TillCredential } from '../tills/entities/till-credential.entity';
+import { TillOfflineEvent } from '../tills/entities/till-offline-event.entity';
+import { TillOfflineKit } from '../tills/entities/till-offline-kit.entity';
 import { TillPinFailure } from '../tills/entities/till-pin-failure.entity';
 import { TillRefreshToken } from '../tills/entities/till-refresh-token.entity';
 import { TillStaffSession } from '../tills/entities/till-staff-session.entity';
@@ -60,4 +62,6 @@ export const ENTITIES: Function[] = [
   TillRefreshToken,
   TillStaffSession,
   TillPinFailure,
+  TillOfflineKit,
+  TillOfflineEvent,
 ];

@@ -4,14 +4,15 @@ import { DataSource } from 'typeorm';
 import { isUniqueViolation } from '../database/query-helpers';
 import { RollingWindow, WindowedCounter } from '../limits/windows';
 import { Transaction } from '../database/transaction-runner';
+import type { PinVerifier } from '../common/tokens/pin-verifier';
 
-/** Till PINs (as keyed hashes), the limit on wrong PINs at lookup and that on PIN settings. */
+/** Till PINs (as keyed hashes, with their offline verifiers), the limit on wrong PINs at lookup and that on PIN settings. */
 @Injectable()
 export class PinsRepository {
   private readonly guesses: WindowedCounter;
   private readonly settings: RollingWindow;
 
-  constructor(@InjectDataSource() dataSource: DataSource) {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
     this.guesses = new WindowedCounter(dataSource, {
       table: 'pin_lookup_failures',
       keyColumns: ['organization_id', 'user_id'],
@@ -23,22 +24,66 @@ export class PinsRepository {
   }
 
   /**
-   * Sets a member's PIN in the caller's transaction; false when another member of the
-   * organization has it (the unique index decides; the transaction is then spoilt, and the
-   * caller refuses the change).
+   * Sets a member's PIN in the caller's transaction, with its verifier and a new PIN version;
+   * false when another member of the organization has it (the unique index decides; the
+   * transaction is then spoilt, and the caller refuses the change).
    */
-  async set(organizationId: string, userId: string, pinHash: string, tx: Transaction): Promise<boolean> {
+  async set(
+    organizationId: string,
+    userId: string,
+    pinHash: string,
+    verifier: PinVerifier,
+    tx: Transaction,
+  ): Promise<boolean> {
     try {
       await tx.query(
-        `INSERT INTO "member_pins" ("organization_id", "user_id", "pin_hash") VALUES ($1, $2, $3)
-         ON CONFLICT ("organization_id", "user_id") DO UPDATE SET "pin_hash" = EXCLUDED."pin_hash", "updated_at" = now()`,
-        [organizationId, userId, pinHash],
+        `INSERT INTO "member_pins" ("organization_id", "user_id", "pin_hash", "verifier_salt", "verifier")
+         VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT ("organization_id", "user_id") DO UPDATE SET "pin_hash" = EXCLUDED."pin_hash",
+           "pin_version" = EXCLUDED."pin_version", "verifier_salt" = EXCLUDED."verifier_salt",
+           "verifier" = EXCLUDED."verifier", "updated_at" = now()`,
+        [organizationId, userId, pinHash, verifier.salt, verifier.verifier],
       );
       return true;
     } catch (error) {
       if (isUniqueViolation(error, 'member_pins_organization_pin_key')) return false;
       throw error;
     }
+  }
+
+  /**
+   * Stores the verifier of a PIN set before verifiers existed: only while that PIN version is
+   * still the member's and has none (a later setting, or a concurrent fill, wins). Whether it did.
+   */
+  async fillVerifier(
+    organizationId: string,
+    userId: string,
+    pinVersion: string,
+    verifier: PinVerifier,
+  ): Promise<boolean> {
+    const [, affected] = await this.dataSource.query<[unknown, number]>(
+      `UPDATE "member_pins" SET "verifier_salt" = $4, "verifier" = $5
+       WHERE "organization_id" = $1 AND "user_id" = $2 AND "pin_version" = $3 AND "verifier" IS NULL`,
+      [organizationId, userId, pinVersion, verifier.salt, verifier.verifier],
+    );
+    return affected > 0;
+  }
+
+  /**
+   * Clears (in the caller's transaction) the PIN of every member of the organization whose
+   * current PIN version was in an offline kit answered to the till (a lost till, CONTRACT
+   * §12.1): the users whose PIN it took.
+   */
+  async clearCarriedByTill(organizationId: string, tillId: string, tx: Transaction): Promise<string[]> {
+    const [rows] = await tx.query<[{ user_id: string }[], number]>(
+      `DELETE FROM "member_pins" p
+       WHERE p."organization_id" = $1 AND EXISTS (
+         SELECT 1 FROM "till_offline_kits" k CROSS JOIN LATERAL jsonb_array_elements(k."members") e
+         WHERE k."till_id" = $2 AND e->>'userId' = p."user_id"::text AND e->>'pinVersion' = p."pin_version"::text)
+       RETURNING p."user_id"`,
+      [organizationId, tillId],
+    );
+    return rows.map((row) => row.user_id).sort();
   }
 
   /** Takes the member's PIN at the organization. */

@@ -12,6 +12,8 @@ import { toMemberView } from './member-view.mapper';
 import { MemberReach } from './member-reach';
 import { LOOKUP_MAX_WRONG, LOOKUP_WINDOW_MS } from './pin-limits';
 import { PinsRepository } from './pins.repository';
+import { PinVerifiers } from './pin-verifiers';
+import { newPinVerifier } from '../common/tokens/pin-verifier';
 import { TransactionRunner } from '../database/transaction-runner';
 
 /** CONTRACT §9: ten answered PIN settings per caller and organization in any hour. */
@@ -33,6 +35,7 @@ export class PinsService {
     private readonly audit: AuditService,
     private readonly clock: Clock,
     private readonly security: SecurityEvents,
+    private readonly verifiers: PinVerifiers,
   ) {}
 
   /**
@@ -56,10 +59,12 @@ export class PinsService {
     if (full) throw DomainException.retryAfter('too_many_requests', (full.getTime() - now.getTime()) / 1000);
     await this.reserveSetting(actor, organization.id, now);
     const pinHash = this.secrets.hashPin(organization.id, pin);
+    // The offline verifier (CONTRACT §12.1), computed now, at PIN time, never when a kit is answered.
+    const verifier = await newPinVerifier(pin);
     const target = { type: 'user' as const, id: member.userId, organizationId: organization.id };
     try {
       await this.transactions.run(async (tx) => {
-        if (!(await this.pins.set(organization.id, member.userId, pinHash, tx))) {
+        if (!(await this.pins.set(organization.id, member.userId, pinHash, verifier, tx))) {
           throw new DomainException('pin_taken');
         }
         // That a PIN was set, and by whom; never the PIN or its hash.
@@ -96,7 +101,12 @@ export class PinsService {
    * window is full every lookup there is 429, right PINs too, and so is every PIN setting.
    * Right PINs are not counted.
    */
-  async lookup(actor: ActingUser, organizationId: string, read: string | null | undefined): Promise<MemberViewDto> {
+  async lookup(
+    actor: ActingUser,
+    organizationId: string,
+    read: string | null | undefined,
+    pin: string,
+  ): Promise<MemberViewDto> {
     const organization = organizationInScope(actor, organizationId);
     // A validated body always held a PIN for the guard to read by.
     if (read === undefined) throw new Error('the PIN lookup ran without PinLookupRead');
@@ -105,7 +115,10 @@ export class PinsService {
     if (found) {
       const ends = found.fullWindowStartedAt ? found.fullWindowStartedAt.getTime() + LOOKUP_WINDOW_MS : 0;
       if (ends > now.getTime()) throw DomainException.retryAfter('too_many_requests', (ends - now.getTime()) / 1000);
-      return toMemberView(found.member);
+      const view = toMemberView(found.member);
+      // A PIN set before verifiers existed gets its verifier now that it proved right (§12.1).
+      await this.verifiers.fillMissing({ organizationId: organization.id, ...found.pin }, pin);
+      return view;
     }
     await this.countGuess(actor, organization.id, now);
     throw new DomainException('member_not_found');

@@ -72,10 +72,10 @@ export class StaffController {
     @CurrentActor() actor: ActingUser,
     @IdParam('id', 'organization_not_found') id: string,
     // Validated, though PinLookupRead read by it already: a malformed PIN is a 400, not a wrong PIN.
-    @Body() _dto: SetPinDto,
+    @Body() dto: SetPinDto,
     @Beside() found: string | null | undefined,
   ): Promise<MemberViewDto> {
-    return this.pins.lookup(actor, id, found);
+    return this.pins.lookup(actor, id, found, dto.pin);
   }
 
   @Patch('members/:userId')

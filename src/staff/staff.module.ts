@@ -9,12 +9,13 @@ import { MemberReach } from './member-reach';
 import { MembersService } from './members.service';
 import { PinLookupRead } from './pin-lookup.read';
 import { PinsService } from './pins.service';
+import { PinVerifiers } from './pin-verifiers';
 
 /** Organization staff: members with client roles, and till PINs. */
 @Module({
   imports: [AccessModule, UsersModule, OrganizationsModule, PolledListsModule],
   controllers: [StaffController],
-  providers: [PinsRepository, MemberReach, MembersService, PinsService, PinLookupRead],
-  exports: [MembersService],
+  providers: [PinsRepository, MemberReach, MembersService, PinsService, PinLookupRead, PinVerifiers],
+  exports: [MembersService, PinVerifiers],
 })
 export class StaffModule {}

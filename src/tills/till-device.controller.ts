@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentTill, CurrentTillToken } from '../access/current-caller.decorator';
 import { ProvesTill, TillCaller, TillRoute, TillToken } from '../access/till-access';
 import { RateLimit } from '../limits/rate-limit.decorator';
@@ -25,8 +25,16 @@ import {
   TillStaffDto,
   TillTokensDto,
 } from './dto/till.dto';
+import { OfflineEventsDto, OfflineKitDto, OfflineUploadDto } from './dto/offline.dto';
+import { TillOfflineService } from './till-offline.service';
 import { TillStaffService } from './till-staff.service';
 import { TillsService } from './tills.service';
+
+/** The offline kit’s headers (CONTRACT §12.1). */
+const KIT_HEADERS = {
+  ETag: { description: 'The kit’s tag: send it back as If-None-Match', schema: { type: 'string' } },
+  'Cache-Control': { description: '`no-store`', schema: { type: 'string' } },
+};
 
 /** A till pairs with its code and keeps its credential (public: the code or refresh token is the proof). */
 @ApiTags('till')
@@ -61,7 +69,10 @@ export class TillPairingController {
 @TillRoute()
 @Controller('till')
 export class TillDeviceController {
-  constructor(private readonly staff: TillStaffService) {}
+  constructor(
+    private readonly staff: TillStaffService,
+    private readonly offline: TillOfflineService,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'The till, its organization and branch' })
@@ -138,5 +149,49 @@ export class TillDeviceController {
     @RequestId() requestId: string,
   ): Promise<ApprovalDto> {
     return this.staff.approve(till, dto.pin, dto.permission, requestId);
+  }
+
+  @Get('offline-kit')
+  @ApiOperation({
+    summary: 'The offline kit: what the till needs to sign staff in and grant approvals while offline',
+    description:
+      'Each 200 is a new kit (recorded, audit `till.offline_kit_issued`) valid TILL_OFFLINE_HOURS. With the ETag ' +
+      'of the kit it holds as If-None-Match the till gets `304` (it keeps that kit and its expiry) while nothing ' +
+      'in the kit changed and the kit is younger than half its life; then a new kit. Answered `no-store`: keep it ' +
+      'in the platform’s secure storage (docs/tills.md).',
+  })
+  @ApiHeader({ name: 'If-None-Match', required: false, description: 'The ETag of the kit the till holds' })
+  @ApiOkResponse({ type: OfflineKitDto, headers: KIT_HEADERS })
+  @ApiResponse({ status: 304, description: 'The kit the till holds still stands (no body)', headers: KIT_HEADERS })
+  async getOfflineKit(
+    @CurrentTill() till: TillCaller,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @RequestId() requestId: string,
+  ): Promise<OfflineKitDto | undefined> {
+    const answer = await this.offline.kit(till, ifNoneMatchOf(request), requestId);
+    void reply.header('etag', answer.etag).header('cache-control', 'no-store');
+    if (answer.kit) return answer.kit;
+    void reply.status(304);
+    return undefined;
+  }
+
+  @Post('offline-events')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Upload what the till did offline: sign-ins, sign-outs and approvals (1–500 events)',
+    description:
+      'Each event is accepted (recorded once, as its audit action with `details.offline: true`), a duplicate ' +
+      '(its id was accepted before) or rejected with the first code that applies, in the order sent. A malformed ' +
+      'body is 400 and records nothing. Offline work never opens a staff session.',
+  })
+  @ApiOkResponse({ type: OfflineUploadDto })
+  @ApiErrors('validation_failed')
+  uploadOfflineEvents(
+    @CurrentTill() till: TillCaller,
+    @Body() dto: OfflineEventsDto,
+    @RequestId() requestId: string,
+  ): Promise<OfflineUploadDto> {
+    return this.offline.upload(till, dto.events, requestId);
   }
 }

@@ -12,6 +12,7 @@ import { bearerRefused } from '../common/errors/unauthorized';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { SecretsService } from '../config/secrets.service';
 import { TransactionRunner } from '../database/transaction-runner';
+import { PinVerifiers } from '../staff/pin-verifiers';
 import {
   ApprovalDto,
   StaffSessionViewDto,
@@ -49,6 +50,7 @@ export class TillStaffService {
     private readonly audit: AuditService,
     private readonly clock: Clock,
     private readonly polled: PolledLists,
+    private readonly verifiers: PinVerifiers,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -115,7 +117,7 @@ export class TillStaffService {
     );
     // The till token's credential ended, its till is not active or its key was revoked.
     if (!found) throw bearerRefused('revoked');
-    const member = await this.holder(till, found.rows, now);
+    const member = await this.holder(till, found.rows, now, pin);
     const { userId, firstName, lastName, roles } = member;
     return {
       staffSessionId,
@@ -188,16 +190,24 @@ export class TillStaffService {
   private async memberByPin(till: TillCaller, pin: string): Promise<FoundMember> {
     const now = this.clock.now();
     const rows = await this.tills.memberByPin(till.tillId, this.secrets.hashPin(till.organizationId, pin), WRONG_PINS);
-    return this.holder(till, rows, now);
+    return this.holder(till, rows, now, pin);
   }
 
-  /** The member the PIN's rows name, unless the till's window is full; else counts a wrong PIN. */
-  private async holder(till: TillPlace, rows: TillPinRow[], now: Date): Promise<FoundMember> {
+  /**
+   * The member the PIN's rows name, unless the till's window is full; else counts a wrong PIN.
+   * A right PIN set before verifiers existed gets its verifier now (CONTRACT §12.1).
+   */
+  private async holder(till: TillPlace, rows: TillPinRow[], now: Date, pin: string): Promise<FoundMember> {
     const [member] = membersOf(rows);
     if (member) {
       const started = rows[0].full_window_started_at;
       const ends = started ? started.getTime() + WRONG_PINS.windowMs : 0;
       if (ends > now.getTime()) throw DomainException.retryAfter('too_many_requests', (ends - now.getTime()) / 1000);
+      const { pin_version: pinVersion, verifier_missing: verifierMissing } = rows[0];
+      await this.verifiers.fillMissing(
+        { organizationId: till.organizationId, userId: member.userId, pinVersion, verifierMissing },
+        pin,
+      );
       return member;
     }
     // A wrong PIN: counted only while the window has room (so a full one is 429 here too).

@@ -1,10 +1,19 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import {
+  ApiBody,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Authorize, IN_ORGANIZATION } from '../access/authorize.decorator';
 import { ActingUser, CurrentActor } from '../access/current-caller.decorator';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { IdParam } from '../common/http/id-param';
 import { CreateTillDto, TillPairingDto, TillViewDto } from './dto/till.dto';
+import { LostTillDto, RevokeTillDto } from './dto/offline.dto';
 import { TillsService } from './tills.service';
 
 /** An organization's tills, managed by its people (CONTRACT §11.1). */
@@ -55,14 +64,26 @@ export class TillsController {
   @Delete(':tillId')
   @HttpCode(HttpStatus.NO_CONTENT)
   @Authorize('org.tills.manage', IN_ORGANIZATION)
-  @ApiOperation({ summary: 'Revoke a till: its tokens and staff sessions are refused at once' })
-  @ApiNoContentResponse()
-  @ApiErrors('organization_not_found', 'till_not_found')
-  revokeTill(
+  @ApiOperation({
+    summary: 'Revoke a till: its tokens and staff sessions are refused at once',
+    description:
+      'With `{"lost": true}` (a lost or stolen till) it also clears the PIN of every member whose current PIN ' +
+      'was in an offline kit of the till, and answers 200 with the members whose PIN it cleared.',
+  })
+  @ApiBody({ type: RevokeTillDto, required: false })
+  @ApiNoContentResponse({ description: 'Revoked (no body, or `lost` not true)' })
+  @ApiOkResponse({ type: LostTillDto, description: 'Revoked as lost: the PINs its offline kits carried are cleared' })
+  @ApiErrors('validation_failed', 'organization_not_found', 'till_not_found')
+  async revokeTill(
     @CurrentActor() actor: ActingUser,
     @IdParam('id', 'organization_not_found') id: string,
     @IdParam('tillId', 'till_not_found') tillId: string,
-  ): Promise<void> {
-    return this.tills.revoke(actor, id, tillId);
+    @Body() dto: RevokeTillDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<LostTillDto | undefined> {
+    const lost = await this.tills.revoke(actor, id, tillId, dto?.lost === true);
+    if (!lost) return undefined;
+    void reply.status(HttpStatus.OK);
+    return lost;
   }
 }

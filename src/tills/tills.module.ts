@@ -2,7 +2,10 @@ import { Module } from '@nestjs/common';
 import { AccessModule } from '../access/access.module';
 import { AuditModule } from '../audit/audit.module';
 import { PolledListsModule } from '../common/http/polled-lists';
+import { StaffModule } from '../staff/staff.module';
 import { TillDeviceController, TillPairingController } from './till-device.controller';
+import { TillOfflineRepository } from './till-offline.repository';
+import { TillOfflineService } from './till-offline.service';
 import { TillStaffService } from './till-staff.service';
 import { TillsController } from './tills.controller';
 import { TillsRepository } from './tills.repository';
@@ -14,8 +17,9 @@ import { TillsService } from './tills.service';
  * guard (access) checks till and staff tokens on every request.
  */
 @Module({
-  imports: [AccessModule, AuditModule, PolledListsModule],
+  imports: [AccessModule, AuditModule, PolledListsModule, StaffModule],
   controllers: [TillsController, TillPairingController, TillDeviceController],
-  providers: [TillsRepository, TillsService, TillStaffService],
+  providers: [TillsRepository, TillsService, TillStaffService, TillOfflineRepository, TillOfflineService],
+  exports: [TillOfflineRepository],
 })
 export class TillsModule {}

@@ -35,7 +35,8 @@ const memberByPinAtTill = (
          u."last_name", true AS "has_pin", r."code", r."name", r."permissions",
          (SELECT f."window_started_at" FROM "till_pin_failures" f
           WHERE f."till_id" = t."id" AND f."failures" >= ${maxWrong}) AS "full_window_started_at",
-         m."created_at" AS "assignment_created_at", m."id" AS "assignment_id"
+         m."created_at" AS "assignment_created_at", m."id" AS "assignment_id",
+         p."pin_version", (p."verifier" IS NULL) AS "verifier_missing"
        FROM "tills" t
        JOIN "organizations" o ON o."id" = t."organization_id"
        JOIN "member_pins" p ON p."organization_id" = t."organization_id" AND p."pin_hash" = ${pinHash}
@@ -101,7 +102,12 @@ export const TILL_SIGN_IN: HotStatement = {
 };
 
 /** A row of the member by PIN at a till. */
-export type TillPinRow = TillMemberRow & { full_window_started_at: Date | null };
+export type TillPinRow = TillMemberRow & {
+  full_window_started_at: Date | null;
+  /** The PIN's version, and whether its offline verifier is still to be made (CONTRACT §12.1). */
+  pin_version: string;
+  verifier_missing: boolean;
+};
 
 /** A row of a live till's sign-in: the member by PIN (all null: none) and the key set's version for the staff token. */
 type SignInRow = (TillPinRow | { [K in keyof TillPinRow]: null }) & { key_set_version: number };

@@ -14,6 +14,8 @@ import type { Till } from './entities/till.entity';
 import { newPairingCode, normalizePairingCode } from './pairing-code';
 import { toTillView } from './till-view.mapper';
 import { TillsRepository } from './tills.repository';
+import { PinVerifiers } from '../staff/pin-verifiers';
+import type { LostTillDto } from './dto/offline.dto';
 
 interface TillEvent {
   actor: { userId: string; requestId: string };
@@ -38,6 +40,7 @@ export class TillsService {
     private readonly secrets: SecretsService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    private readonly verifiers: PinVerifiers,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -79,17 +82,37 @@ export class TillsService {
     });
   }
 
-  /** Revokes a till: every token of it and every staff session on it refused from the next request. */
-  async revoke(actor: ActingUser, organizationId: string, tillId: string): Promise<void> {
-    await this.transactions.run(async (tx) => {
+  /**
+   * Revokes a till: every token of it and every staff session on it refused from the next
+   * request. A lost till (CONTRACT §12.1) also clears, in the same transaction, the PIN of
+   * every member whose current PIN an offline kit of it carried (its kits can be brute-forced
+   * offline), each an audit `member.pin_cleared`; also for a till revoked before.
+   */
+  async revoke(actor: ActingUser, organizationId: string, tillId: string, lost = false): Promise<LostTillDto | void> {
+    return this.transactions.run(async (tx) => {
       const till = await this.manageable(actor, organizationId, tillId, tx);
-      if (till.status === 'revoked') return;
-      await this.tills.endCredentials(till.id, this.clock.now(), 'revoked', tx);
-      till.status = 'revoked';
-      till.pairingCodeHash = null;
-      till.pairingExpiresAt = null;
-      await this.tills.save(till, tx);
-      await this.record({ actor, action: 'till.revoked', till }, tx);
+      if (till.status !== 'revoked') {
+        await this.tills.endCredentials(till.id, this.clock.now(), 'revoked', tx);
+        till.status = 'revoked';
+        till.pairingCodeHash = null;
+        till.pairingExpiresAt = null;
+        await this.tills.save(till, tx);
+        await this.record({ actor, action: 'till.revoked', till }, tx);
+      }
+      if (!lost) return;
+      const pinsCleared = await this.verifiers.clearCarriedByTill(till.organizationId, till.id, tx);
+      for (const userId of pinsCleared) {
+        await this.audit.record(
+          {
+            actor,
+            action: 'member.pin_cleared',
+            target: { type: 'user', id: userId, organizationId: till.organizationId },
+            details: { reason: 'till_lost', tillId: till.id },
+          },
+          tx,
+        );
+      }
+      return { till: toTillView(till), pinsCleared };
     });
   }
 

@@ -170,7 +170,23 @@ describe('audit trail (CONTRACT §10.1): producers', () => {
         ...aboutTill,
         details: { permission: 'pos.refund' },
       });
+      // §12.1: the offline kit (the device acts for itself), then the till reported lost after its revocation.
+      const kit = await act(device, 'GET', '/v1/till/offline-kit');
+      expect1(kit, 200, {
+        action: 'till.offline_kit_issued',
+        ...aboutTill,
+        actorId: tillId,
+        details: { kitId: kit.res.body.kitId, memberCount: 1 },
+      });
       expect1(await act(owner, 'DELETE', `${org}/tills/${tillId}`), 204, { action: 'till.revoked', ...aboutTill });
+      expect1(await act(owner, 'DELETE', `${org}/tills/${tillId}`, { lost: true }), 200, {
+        action: 'member.pin_cleared',
+        actorId: owner.userId,
+        targetType: 'user',
+        targetId: owner.userId,
+        organizationId: orgId,
+        details: { reason: 'till_lost', tillId },
+      });
 
       // Contracts, by the portal.
       const contract = await act(manager, 'POST', `/v1/portal/orgs/${orgId}/contracts`, {});

@@ -1,4 +1,4 @@
-import { runTill } from '../../clients/typescript/examples/till';
+import { runOfflineTill, runTill } from '../../clients/typescript/examples/till';
 import { addMember, createOrg } from '../support/orgs';
 import { roleId, staff } from '../support/staff';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -49,5 +49,24 @@ describe('the till example', () => {
       permission: 'pos.void',
       expiresIn: 120,
     });
+
+    // Offline (CONTRACT §12.1): the kit, a cashier signed in and a manager's approval by PIN
+    // against it, then the upload.
+    const offline = await runOfflineTill(t.baseUrl, run.refreshToken, { cashier: '271828', manager: '314159' });
+    expect(offline.keptOnRefresh).toBe(true);
+    expect(offline.cashier.userId).toBe(cashier.userId);
+    expect(offline.approver.userId).toBe(manager.userId);
+    expect(offline.upload).toEqual({ accepted: offline.events.map((e) => e.id), duplicates: [], rejected: [] });
+    const audit = await t.request('GET', `/v1/orgs/${org.id}/audit?action=till.approval_granted`, {
+      token: owner.accessToken,
+    });
+    expect(audit.body.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          actorId: manager.userId,
+          details: expect.objectContaining({ offline: true, permission: 'pos.void', reference: 'receipt-0001' }),
+        }),
+      ]),
+    );
   });
 });

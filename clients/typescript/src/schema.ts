@@ -689,7 +689,9 @@ export interface paths {
         post?: never;
         /**
          * Revoke a till: its tokens and staff sessions are refused at once
-         * @description **Permission:** `org.tills.manage` on the organization of the path; held by `owner`, `org_admin`, `branch_manager`. Without it: `403 forbidden`.
+         * @description With `{"lost": true}` (a lost or stolen till) it also clears the PIN of every member whose current PIN was in an offline kit of the till, and answers 200 with the members whose PIN it cleared.
+         *
+         *     **Permission:** `org.tills.manage` on the organization of the path; held by `owner`, `org_admin`, `branch_manager`. Without it: `403 forbidden`.
          */
         delete: operations["revokeTill"];
         options?: never;
@@ -1517,6 +1519,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/till/offline-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload what the till did offline: sign-ins, sign-outs and approvals (1–500 events)
+         * @description Each event is accepted (recorded once, as its audit action with `details.offline: true`), a duplicate (its id was accepted before) or rejected with the first code that applies, in the order sent. A malformed body is 400 and records nothing. Offline work never opens a staff session.
+         *
+         *     **Till:** a paired till’s token only (`till` scheme); a person’s or a staff token is `401`.
+         */
+        post: operations["uploadOfflineEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/till/offline-kit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The offline kit: what the till needs to sign staff in and grant approvals while offline
+         * @description Each 200 is a new kit (recorded, audit `till.offline_kit_issued`) valid TILL_OFFLINE_HOURS. With the ETag of the kit it holds as If-None-Match the till gets `304` (it keeps that kit and its expiry) while nothing in the kit changed and the kit is younger than half its life; then a new kit. Answered `no-store`: keep it in the platform’s secure storage (docs/tills.md).
+         *
+         *     **Till:** a paired till’s token only (`till` scheme); a person’s or a staff token is `401`.
+         */
+        get: operations["getOfflineKit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/till/sign-in": {
         parameters: {
             query?: never;
@@ -1724,7 +1770,7 @@ export interface components {
              * @example member.added
              * @enum {string}
              */
-            action: "user.created" | "user.updated" | "user.blocked" | "user.unblocked" | "role.assigned" | "role.removed" | "organization.created" | "organization.updated" | "organization.verification_requested" | "organization.verification_decided" | "organization.owner_handed_over" | "branch.created" | "branch.updated" | "member.added" | "member.updated" | "member.removed" | "member.pin_set" | "member.pin_conflict" | "contract.created" | "contract.sent" | "contract.deleted" | "contract.status_changed" | "webhook.disabled" | "signing_key.rotated" | "service_client.created" | "service_client.secret_rotated" | "service_client.deleted" | "till.created" | "till.pairing_code_issued" | "till.paired" | "till.revoked" | "till.staff_signed_in" | "till.staff_signed_out" | "till.approval_granted";
+            action: "user.created" | "user.updated" | "user.blocked" | "user.unblocked" | "role.assigned" | "role.removed" | "organization.created" | "organization.updated" | "organization.verification_requested" | "organization.verification_decided" | "organization.owner_handed_over" | "branch.created" | "branch.updated" | "member.added" | "member.updated" | "member.removed" | "member.pin_set" | "member.pin_conflict" | "member.pin_cleared" | "contract.created" | "contract.sent" | "contract.deleted" | "contract.status_changed" | "webhook.disabled" | "signing_key.rotated" | "service_client.created" | "service_client.secret_rotated" | "service_client.deleted" | "till.created" | "till.pairing_code_issued" | "till.paired" | "till.revoked" | "till.staff_signed_in" | "till.staff_signed_out" | "till.approval_granted" | "till.offline_kit_issued";
             /**
              * Format: uuid
              * @description Who made the change
@@ -2240,6 +2286,33 @@ export interface components {
             /** @enum {string} */
             token_type?: "access_token";
         };
+        KdfDto: {
+            /**
+             * @description Bytes of the verifier
+             * @example 32
+             */
+            length: number;
+            /**
+             * @description CPU/memory cost (2^15)
+             * @example 32768
+             */
+            N: number;
+            /**
+             * @example scrypt
+             * @enum {string}
+             */
+            name: "scrypt";
+            /**
+             * @description Parallelism
+             * @example 1
+             */
+            p: number;
+            /**
+             * @description Block size
+             * @example 8
+             */
+            r: number;
+        };
         LoginDto: {
             /** @example correct horse */
             password: string;
@@ -2275,6 +2348,11 @@ export interface components {
              */
             resendIn: number;
         };
+        LostTillDto: {
+            /** @description Members whose PIN was cleared (hasPin: false now) */
+            pinsCleared: string[];
+            till: components["schemas"]["TillViewDto"];
+        };
         MemberRoleDto: {
             /** Format: uuid */
             assignmentId: string;
@@ -2308,6 +2386,102 @@ export interface components {
             /** Format: uuid */
             id: string;
             name: string;
+        };
+        OfflineEventDto: {
+            /**
+             * Format: uuid
+             * @description Chosen by the till; an id it uploaded before is a duplicate
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The kit the till worked with
+             */
+            kitId: string;
+            /**
+             * Format: date-time
+             * @description When it happened, by the till’s clock
+             */
+            occurredAt: string;
+            /**
+             * @description Approvals only (required there): what was approved
+             * @enum {string}
+             */
+            permission?: "org.read" | "org.update" | "org.verify" | "org.create" | "org.branches.read" | "org.branches.manage" | "org.members.read" | "org.members.manage" | "org.pins.manage" | "org.audit.read" | "org.webhooks.manage" | "org.tills.manage" | "pos.void" | "pos.refund" | "pos.discount" | "pos.cash_drawer";
+            /** @description The till’s own reference (a receipt number) */
+            reference?: string;
+            /** @enum {string} */
+            type: "staff_signed_in" | "staff_signed_out" | "approval_granted";
+            /**
+             * Format: uuid
+             * @description The member who signed in or out, or approved
+             */
+            userId: string;
+        };
+        OfflineEventsDto: {
+            events: components["schemas"]["OfflineEventDto"][];
+        };
+        OfflineKitDto: {
+            branch: components["schemas"]["NamedDto"];
+            /**
+             * Format: date-time
+             * @description issuedAt + TILL_OFFLINE_HOURS: never use the kit past it
+             */
+            expiresAt: string;
+            /** Format: date-time */
+            issuedAt: string;
+            kdf: components["schemas"]["KdfDto"];
+            /**
+             * Format: uuid
+             * @description Names the kit in the events uploaded later
+             */
+            kitId: string;
+            /** @description Active members at the till whose PIN has a verifier */
+            members: components["schemas"]["OfflineKitMemberDto"][];
+            organization: components["schemas"]["NamedDto"];
+        };
+        OfflineKitMemberDto: {
+            firstName: string;
+            lastName: string;
+            /**
+             * @description Client permissions the member holds at the till’s branch (pos.* included)
+             * @example [
+             *       "org.read",
+             *       "pos.void"
+             *     ]
+             */
+            permissions: string[];
+            /** @description Roles that apply at the till’s branch */
+            roles: components["schemas"]["TillRoleDto"][];
+            /**
+             * @description The PIN’s 16-byte salt, base64url
+             * @example q1Jx3v9cX0mE2cJd7m1XhA
+             */
+            salt: string;
+            /** Format: uuid */
+            userId: string;
+            /**
+             * @description scrypt(PIN, salt) with the kit’s kdf, base64url: the PIN is right when the till computes the same
+             * @example m3d0Jc2v7kq5y0hQ3pWc1l8rT4zXbN6aE9fG2hJkL0o
+             */
+            verifier: string;
+        };
+        OfflineRejectionDto: {
+            /**
+             * @description The first rule the event breaks
+             * @enum {string}
+             */
+            code: "offline_kit_unknown" | "offline_event_outside_kit" | "offline_event_in_future" | "member_not_in_kit" | "permission_not_in_kit";
+            /** Format: uuid */
+            id: string;
+        };
+        OfflineUploadDto: {
+            /** @description Recorded now, in the order sent */
+            accepted: string[];
+            /** @description Recorded before (or earlier in this batch): nothing written again */
+            duplicates: string[];
+            /** @description Not recorded, each with why */
+            rejected: components["schemas"]["OfflineRejectionDto"][];
         };
         OrganizationPageDto: {
             items: components["schemas"]["OrganizationViewDto"][];
@@ -2437,6 +2611,10 @@ export interface components {
         ResendDto: {
             /** Format: uuid */
             challengeId: string;
+        };
+        RevokeTillDto: {
+            /** @description The till was lost or stolen: also clear the PINs its offline kits carried (answer 200) */
+            lost?: boolean;
         };
         RoleAssignmentViewDto: {
             /** Format: uuid */
@@ -2772,7 +2950,7 @@ export interface components {
              * @description The audit action, or `webhook.test` for a ping
              * @enum {string}
              */
-            type: "user.created" | "user.updated" | "user.blocked" | "user.unblocked" | "role.assigned" | "role.removed" | "organization.created" | "organization.updated" | "organization.verification_requested" | "organization.verification_decided" | "organization.owner_handed_over" | "branch.created" | "branch.updated" | "member.added" | "member.updated" | "member.removed" | "member.pin_set" | "member.pin_conflict" | "contract.created" | "contract.sent" | "contract.deleted" | "contract.status_changed" | "webhook.disabled" | "signing_key.rotated" | "service_client.created" | "service_client.secret_rotated" | "service_client.deleted" | "till.created" | "till.pairing_code_issued" | "till.paired" | "till.revoked" | "till.staff_signed_in" | "till.staff_signed_out" | "till.approval_granted" | "webhook.test";
+            type: "user.created" | "user.updated" | "user.blocked" | "user.unblocked" | "role.assigned" | "role.removed" | "organization.created" | "organization.updated" | "organization.verification_requested" | "organization.verification_decided" | "organization.owner_handed_over" | "branch.created" | "branch.updated" | "member.added" | "member.updated" | "member.removed" | "member.pin_set" | "member.pin_conflict" | "member.pin_cleared" | "contract.created" | "contract.sent" | "contract.deleted" | "contract.status_changed" | "webhook.disabled" | "signing_key.rotated" | "service_client.created" | "service_client.secret_rotated" | "service_client.deleted" | "till.created" | "till.pairing_code_issued" | "till.paired" | "till.revoked" | "till.staff_signed_in" | "till.staff_signed_out" | "till.approval_granted" | "till.offline_kit_issued" | "webhook.test";
         };
         WebhookViewDto: {
             /** Format: date-time */
@@ -5593,7 +5771,7 @@ export interface operations {
     listOrganizationAudit: {
         parameters: {
             query?: {
-                action?: "user.created" | "user.updated" | "user.blocked" | "user.unblocked" | "role.assigned" | "role.removed" | "organization.created" | "organization.updated" | "organization.verification_requested" | "organization.verification_decided" | "organization.owner_handed_over" | "branch.created" | "branch.updated" | "member.added" | "member.updated" | "member.removed" | "member.pin_set" | "member.pin_conflict" | "contract.created" | "contract.sent" | "contract.deleted" | "contract.status_changed" | "webhook.disabled" | "signing_key.rotated" | "service_client.created" | "service_client.secret_rotated" | "service_client.deleted" | "till.created" | "till.pairing_code_issued" | "till.paired" | "till.revoked" | "till.staff_signed_in" | "till.staff_signed_out" | "till.approval_granted";
+                action?: "user.created" | "user.updated" | "user.blocked" | "user.unblocked" | "role.assigned" | "role.removed" | "organization.created" | "organization.updated" | "organization.verification_requested" | "organization.verification_decided" | "organization.owner_handed_over" | "branch.created" | "branch.updated" | "member.added" | "member.updated" | "member.removed" | "member.pin_set" | "member.pin_conflict" | "member.pin_cleared" | "contract.created" | "contract.sent" | "contract.deleted" | "contract.status_changed" | "webhook.disabled" | "signing_key.rotated" | "service_client.created" | "service_client.secret_rotated" | "service_client.deleted" | "till.created" | "till.pairing_code_issued" | "till.paired" | "till.revoked" | "till.staff_signed_in" | "till.staff_signed_out" | "till.approval_granted" | "till.offline_kit_issued";
                 /** @description Events made by this user */
                 actorId?: string;
                 /** @description nextCursor of the previous page */
@@ -7438,15 +7616,47 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RevokeTillDto"];
+            };
+        };
         responses: {
-            /** @description No Content */
+            /** @description Revoked as lost: the PINs its offline kits carried are cleared */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LostTillDto"];
+                };
+            };
+            /** @description Revoked (no body, or `lost` not true) */
             204: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `validation_failed`: The request is not valid.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "validation_failed";
+                        };
+                    };
+                };
             };
             /**
              * @description Error envelope; `error.code` is one of:
@@ -7500,6 +7710,24 @@ export interface operations {
                         error: components["schemas"]["ErrorDto"] & {
                             /** @enum {string} */
                             code: "organization_not_found" | "till_not_found";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `unsupported_media_type`: The request body must be JSON (Content-Type: application/json).
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
                         };
                     };
                 };
@@ -9061,7 +9289,7 @@ export interface operations {
     listPortalAudit: {
         parameters: {
             query?: {
-                action?: "user.created" | "user.updated" | "user.blocked" | "user.unblocked" | "role.assigned" | "role.removed" | "organization.created" | "organization.updated" | "organization.verification_requested" | "organization.verification_decided" | "organization.owner_handed_over" | "branch.created" | "branch.updated" | "member.added" | "member.updated" | "member.removed" | "member.pin_set" | "member.pin_conflict" | "contract.created" | "contract.sent" | "contract.deleted" | "contract.status_changed" | "webhook.disabled" | "signing_key.rotated" | "service_client.created" | "service_client.secret_rotated" | "service_client.deleted" | "till.created" | "till.pairing_code_issued" | "till.paired" | "till.revoked" | "till.staff_signed_in" | "till.staff_signed_out" | "till.approval_granted";
+                action?: "user.created" | "user.updated" | "user.blocked" | "user.unblocked" | "role.assigned" | "role.removed" | "organization.created" | "organization.updated" | "organization.verification_requested" | "organization.verification_decided" | "organization.owner_handed_over" | "branch.created" | "branch.updated" | "member.added" | "member.updated" | "member.removed" | "member.pin_set" | "member.pin_conflict" | "member.pin_cleared" | "contract.created" | "contract.sent" | "contract.deleted" | "contract.status_changed" | "webhook.disabled" | "signing_key.rotated" | "service_client.created" | "service_client.secret_rotated" | "service_client.deleted" | "till.created" | "till.pairing_code_issued" | "till.paired" | "till.revoked" | "till.staff_signed_in" | "till.staff_signed_out" | "till.approval_granted" | "till.offline_kit_issued";
                 /** @description Events made by this user */
                 actorId?: string;
                 /** @description nextCursor of the previous page */
@@ -13878,6 +14106,186 @@ export interface operations {
                         error: components["schemas"]["ErrorDto"] & {
                             /** @enum {string} */
                             code: "too_many_requests";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `internal_error`: Something went wrong on our side. Please try again later.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    uploadOfflineEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of error messages: `en`, `ru` or `uz` (Latin script). Region tags fall to their language (`ru-RU` → `ru`), the supported language of highest q wins, none supported → `en`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfflineEventsDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfflineUploadDto"];
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `validation_failed`: The request is not valid.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "validation_failed";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
+             */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `unsupported_media_type`: The request body must be JSON (Content-Type: application/json).
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `internal_error`: Something went wrong on our side. Please try again later.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOfflineKit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of error messages: `en`, `ru` or `uz` (Latin script). Region tags fall to their language (`ru-RU` → `ru`), the supported language of highest q wins, none supported → `en`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description The ETag of the kit the till holds */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description `no-store` */
+                    "Cache-Control"?: string;
+                    /** @description The kit’s tag: send it back as If-None-Match */
+                    ETag?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfflineKitDto"];
+                };
+            };
+            /** @description The kit the till holds still stands (no body) */
+            304: {
+                headers: {
+                    /** @description `no-store` */
+                    "Cache-Control"?: string;
+                    /** @description The kit’s tag: send it back as If-None-Match */
+                    ETag?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
+             */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unauthorized";
                         };
                     };
                 };

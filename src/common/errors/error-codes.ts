@@ -62,8 +62,20 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/** Why an uploaded offline event is rejected (CONTRACT §12.1): only inside `rejected` items, first that applies. */
+export const OFFLINE_REJECTION_CODES = [
+  'offline_kit_unknown',
+  'offline_event_outside_kit',
+  'offline_event_in_future',
+  'member_not_in_kit',
+  'permission_not_in_kit',
+] as const;
+
+export type OfflineRejectionCode = (typeof OFFLINE_REJECTION_CODES)[number];
+
 /**
  * Codes that have a message but are never an answer's code of their own:
- * `password_mismatch` is a validation item, `invalid_phone` is reserved.
+ * `password_mismatch` is a validation item, `invalid_phone` is reserved, the offline
+ * rejections are items of an upload's answer.
  */
-export const MESSAGE_ONLY_CODES = ['password_mismatch', 'invalid_phone'] as const;
+export const MESSAGE_ONLY_CODES = ['password_mismatch', 'invalid_phone', ...OFFLINE_REJECTION_CODES] as const;

@@ -1,4 +1,4 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, Generated, Index, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import { Organization } from '../../organizations/entities/organization.entity';
 import { User } from '../../users/entities/user.entity';
 
@@ -27,6 +27,19 @@ export class MemberPin {
   /** HMAC-SHA256 under the server's PIN key, hex. */
   @Column({ type: 'varchar', length: 64 })
   pinHash!: string;
+
+  /** A new one at every setting: which PIN an offline kit carried (CONTRACT §12.1). */
+  @Column({ type: 'uuid' })
+  @Generated('uuid')
+  pinVersion!: string;
+
+  /** The PIN's random 16-byte scrypt salt, base64url; null until its verifier is known. */
+  @Column({ type: 'varchar', length: 22, nullable: true })
+  verifierSalt!: string | null;
+
+  /** scrypt(PIN, salt, N=2^15, r=8, p=1, 32 bytes), base64url: what a till checks offline. */
+  @Column({ type: 'varchar', length: 43, nullable: true })
+  verifier!: string | null;
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt!: Date;
