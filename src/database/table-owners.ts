@@ -33,6 +33,8 @@ export const TABLE_OWNERS = {
   till_pin_failures: 'tills',
   till_staff_sessions: 'tills',
   till_refresh_tokens: 'tills',
+  till_offline_kits: 'tills',
+  till_offline_events: 'tills',
   users: 'users',
   webhook_endpoints: 'webhooks',
   webhook_deliveries: 'webhooks',
@@ -66,5 +68,19 @@ export const CROSS_MODULE_SQL: { file: string; tables: TableName[]; reason: stri
     reason:
       "the till's staff list, the batched PIN sign-in (TILL_SIGN_IN: the member by PIN and its roles) and the " +
       "staff sessions' names read staff, access, users and organizations tables in the same statement",
+  },
+  {
+    file: 'src/tills/till-offline.repository.ts',
+    tables: ['organizations', 'users', 'member_pins', 'role_assignments', 'roles'],
+    reason:
+      "the offline kit (CONTRACT §12.1) reads the members at the till's branch with their roles, permissions and PIN " +
+      'verifiers in one statement; the fragments should come from access, staff and users',
+  },
+  {
+    file: 'src/staff/pins.repository.ts',
+    tables: ['till_offline_kits'],
+    reason:
+      "a lost till clears the PINs its kits carried in one DELETE that reads the till's kits; tills should lend the " +
+      'kit fragment from a tills *.sql.ts',
   },
 ];
