@@ -48,9 +48,10 @@ describe('OneID: verification by the legal key', () => {
       [orgId],
     );
   const statusOf = async (org: Org): Promise<{ verification_status: string; verification_method: string | null }> => {
-    const rows = await db().query(`SELECT verification_status, verification_method FROM organizations WHERE id = $1`, [
-      org.id,
-    ]);
+    const rows = await db().query<{ verification_status: string; verification_method: string | null }[]>(
+      `SELECT verification_status, verification_method FROM organizations WHERE id = $1`,
+      [org.id],
+    );
     return rows[0];
   };
 
