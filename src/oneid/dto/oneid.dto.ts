@@ -17,7 +17,7 @@ export class OneIdStartDto {
   })
   state!: string;
 
-  @ApiProperty({ description: 'Seconds the state stays valid', example: 600 })
+  @ApiProperty({ type: 'integer', description: 'Seconds the state stays valid', example: 600 })
   expiresIn!: number;
 }
 
