@@ -52,6 +52,18 @@ export function oneIdEnvironment(fake: FakeOneId, timeoutMs = 1000): Record<stri
   };
 }
 
+/**
+ * oneIdEnvironment of a fake started later: each variable is read when the environment is
+ * spread, i.e. when the app starts (a file whose app is started by a shared helper).
+ */
+export function oneIdEnvironmentOf(fake: () => FakeOneId): Record<string, string> {
+  const keys = Object.keys(oneIdEnvironment({ url: '' } as FakeOneId));
+  return Object.defineProperties(
+    {},
+    Object.fromEntries(keys.map((key) => [key, { enumerable: true, get: () => oneIdEnvironment(fake())[key] }])),
+  );
+}
+
 let pinflSequence = 0;
 
 /** A 14-digit PINFL unique within the test run. */
