@@ -1,4 +1,7 @@
 import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '../../src/database/data-source-options';
+import { runPendingMigrations } from '../../src/database/migrate';
+import { createTestDatabase } from '../support/test-database';
 import { expectError } from '../support/expect-error';
 import { FakeOneId, FakePerson, newPinfl, oneIdEnvironment, startFakeOneId } from '../support/fake-oneid';
 import { addMember, createOrg, Org } from '../support/orgs';
@@ -235,5 +238,40 @@ describe('OneID: verification by the legal key', () => {
       finish(org, state, fake.issueCode(legalKey(org.tin))),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
+  });
+});
+
+describe('OneID migration', () => {
+  it('marks the organizations verified before it as verified by staff_review, the others null', async () => {
+    const database = await createTestDatabase();
+    const dataSource = await new DataSource(dataSourceOptions(database.url, { poolSize: 2 })).initialize();
+    try {
+      const applied = async () =>
+        (await dataSource.query<{ name: string }[]>(`SELECT name FROM migrations`)).map((m) => m.name);
+      while ((await applied()).includes('OneId1795708000000')) {
+        await dataSource.undoLastMigration({ transaction: 'each' });
+      }
+      const [client] = await dataSource.query<{ id: string }[]>(`INSERT INTO clients DEFAULT VALUES RETURNING id`);
+      const insert = (tin: string, status: string) =>
+        dataSource.query(
+          `INSERT INTO organizations (client_id, kind, tin, name, verification_status) VALUES ($1, 'legal', $2, 'Old', $3)`,
+          [client.id, tin, status],
+        );
+      await insert('300000001', 'verified');
+      await insert('300000002', 'pending');
+      await insert('300000003', 'not_started');
+      await runPendingMigrations(dataSource);
+      const rows = await dataSource.query<{ tin: string; verification_method: string | null }[]>(
+        `SELECT tin, verification_method FROM organizations ORDER BY tin`,
+      );
+      expect(rows).toEqual([
+        { tin: '300000001', verification_method: 'staff_review' },
+        { tin: '300000002', verification_method: null },
+        { tin: '300000003', verification_method: null },
+      ]);
+    } finally {
+      await dataSource.destroy();
+      await database.drop();
+    }
   });
 });
