@@ -115,7 +115,7 @@ export class HttpOneIdClient extends OneIdClient {
 
   /** One grant; an answer of any status below 500, or OneIdError `unavailable`. */
   private async grant(grant: Grant, fields: Record<string, string>): Promise<AxiosResponse<unknown>> {
-    const { url, clientId } = this.settings();
+    const { url } = this.settings();
     const { timeoutMs } = this.config.oneid;
     let response: AxiosResponse<unknown>;
     try {
@@ -123,7 +123,7 @@ export class HttpOneIdClient extends OneIdClient {
         this.http.request<unknown>({
           method: 'POST',
           url: `${url}${ENDPOINT}`,
-          data: new URLSearchParams({ grant_type: grant, ...fields, client_id: clientId }).toString(),
+          data: new URLSearchParams({ grant_type: grant, ...fields }).toString(),
           headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
           // timeout catches a silent socket, the signal a slow answer as a whole.
           timeout: timeoutMs,
