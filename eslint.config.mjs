@@ -19,6 +19,7 @@ const DOMAIN_MODULES = [
   'webhooks',
   'oauth',
   'tills',
+  'oneid',
 ];
 const INFRASTRUCTURE = ['common', 'config', 'database', 'redis', 'limits', 'metrics', 'health', 'platform'];
 /**
@@ -34,9 +35,9 @@ const INFRASTRUCTURE_EDGES = {
 };
 /** What each domain module may import besides access, infrastructure and entities. */
 const DOMAIN_EDGES = {
-  auth: ['users'],
-  users: ['audit'],
-  organizations: ['users', 'audit', 'edoc'],
+  auth: ['users', 'oneid'],
+  users: ['audit', 'oneid'],
+  organizations: ['users', 'audit', 'edoc', 'oneid'],
   staff: ['users', 'organizations', 'audit'],
   contracts: ['organizations', 'audit', 'edoc'],
   audit: ['webhooks'],
@@ -44,6 +45,7 @@ const DOMAIN_EDGES = {
   webhooks: [],
   oauth: ['audit'],
   tills: ['audit', 'staff'],
+  oneid: [],
 };
 const domain = (modules) => ({ to: { element: { type: 'domain', captured: { module: modules } } } });
 const types = (...names) => ({ to: { element: { type: names } } });

@@ -21,6 +21,9 @@ interface CallerRow {
   /** ISO 8601 in UTC, as the views show it. */
   last_login_at: string | null;
   created_at: string;
+  /** ISO 8601 in UTC; absent from ACCESS_STAFF's rows (a till's view shows no OneID). */
+  oneid_linked_at?: string | null;
+  oneid_pinfl_last4?: string | null;
   organization_client_id: string | null;
   /** The organization's version (CONTRACT §11.5, its polled lists' tags): int8 as text. */
   organization_version: string | null;
@@ -110,7 +113,8 @@ const CALLER_ROWS = callerRowsSql({ session: '$1', user: '$2', organization: '$3
  */
 const CALLER_COLUMNS = `u."id", u."phone", u."first_name", u."last_name", u."auth_method", u."status",
          u."password_hash" IS NOT NULL AS "has_password", ${isoTimestamp('u."last_login_at"')} AS "last_login_at",
-         ${isoTimestamp('u."created_at"')} AS "created_at", o."client_id" AS "organization_client_id",
+         ${isoTimestamp('u."created_at"')} AS "created_at", ${isoTimestamp('u."oneid_linked_at"')} AS "oneid_linked_at",
+         u."oneid_pinfl_last4", o."client_id" AS "organization_client_id",
          o."version" AS "organization_version", ${ASSIGNMENT_COLUMNS}`;
 
 /** One token's caller (parameters: session, user, organization, now, kid); the service reads through ACCESS_CALLERS, the bench's floor runs this. */
@@ -425,6 +429,10 @@ export class AccessRepository {
         hasPassword: row.has_password,
         lastLoginAt: row.last_login_at,
         createdAt: row.created_at,
+        oneid:
+          row.oneid_linked_at && row.oneid_pinfl_last4
+            ? { linkedAt: row.oneid_linked_at, pinflLast4: row.oneid_pinfl_last4 }
+            : null,
       },
       assignments: await this.assignmentsOf(rows),
       ...(organizationId

@@ -34,6 +34,8 @@ export interface CallerProfile {
   /** ISO 8601, UTC, as the views show it. */
   lastLoginAt: string | null;
   createdAt: string;
+  /** The linked OneID person (CONTRACT §12.2): when linked (ISO 8601) and the PINFL's last four digits. */
+  oneid: { linkedAt: string; pinflLast4: string } | null;
 }
 
 /**

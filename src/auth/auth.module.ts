@@ -7,6 +7,9 @@ import { AuthService } from './auth.service';
 import { ChallengesRepository } from './challenges.repository';
 import { ChallengesService } from './challenges.service';
 import { MeSecurityController } from './me-security.controller';
+import { OneIdModule } from '../oneid/oneid.module';
+import { OneIdSignInController } from './oneid-sign-in.controller';
+import { OneIdSignInService } from './oneid-sign-in.service';
 import { PasswordFailuresRepository } from './password-failures.repository';
 import { RateLimitModule } from '../limits/rate-limit.module';
 import { SessionsRepository } from './sessions.repository';
@@ -15,8 +18,8 @@ import { SmsModule } from './sms/sms.module';
 
 /** Registration, sign-in, SMS codes, refresh tokens and sessions. */
 @Module({
-  imports: [AccessModule, UsersModule, SmsModule, RateLimitModule],
-  controllers: [AuthController, MeSecurityController],
+  imports: [AccessModule, UsersModule, SmsModule, RateLimitModule, OneIdModule],
+  controllers: [AuthController, OneIdSignInController, MeSecurityController],
   providers: [
     PasswordFailuresRepository,
     ChallengesRepository,
@@ -24,6 +27,7 @@ import { SmsModule } from './sms/sms.module';
     SessionsRepository,
     SessionsService,
     AuthService,
+    OneIdSignInService,
     { provide: AccountSessions, useExisting: SessionsService },
   ],
   exports: [SessionsService, AccountSessions],

@@ -54,6 +54,16 @@ export interface AppConfig {
     syncIntervalSeconds: number;
   };
   eskiz: { baseUrl: string; email?: string; password?: string; from: string };
+  /** OneID (CONTRACT §12.2): off while `url` is undefined. */
+  oneid: {
+    url?: string;
+    clientId?: string;
+    clientSecret?: string;
+    scope?: string;
+    redirectUri?: string;
+    /** ONEID_TIMEOUT_MS: longest wait for one answer of OneID (10 s, CONTRACT §12.2). */
+    timeoutMs: number;
+  };
   contract: {
     seller: PartyRequisites;
     connectionPrice: string;

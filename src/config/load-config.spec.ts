@@ -186,6 +186,55 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('OneID (CONTRACT §12.2)', () => {
+    const oneid = {
+      ONEID_URL: 'https://sso.egov.uz/',
+      ONEID_CLIENT_ID: 'shop_id',
+      ONEID_CLIENT_SECRET: 'oneid-secret',
+      ONEID_SCOPE: 'shop_id',
+      ONEID_REDIRECT_URI: 'https://portal.example.uz/oneid',
+    };
+
+    it('is off without ONEID_URL, with a 10 s timeout by default', () => {
+      expect(loadConfig({}).oneid).toEqual({
+        url: undefined,
+        clientId: undefined,
+        clientSecret: undefined,
+        scope: undefined,
+        redirectUri: undefined,
+        timeoutMs: 10_000,
+      });
+    });
+
+    it('reads every setting, the URL without its trailing slash', () => {
+      expect(loadConfig({ ...oneid, ONEID_TIMEOUT_MS: '500' }).oneid).toEqual({
+        url: 'https://sso.egov.uz',
+        clientId: 'shop_id',
+        clientSecret: 'oneid-secret',
+        scope: 'shop_id',
+        redirectUri: 'https://portal.example.uz/oneid',
+        timeoutMs: 500,
+      });
+    });
+
+    it('needs the client id, secret, scope and redirect URI once ONEID_URL is set', () => {
+      for (const variable of ['ONEID_CLIENT_ID', 'ONEID_CLIENT_SECRET', 'ONEID_SCOPE', 'ONEID_REDIRECT_URI']) {
+        expect(() => loadConfig({ ...oneid, [variable]: '' })).toThrow(
+          new RegExp(`^${variable} is required when ONEID_URL is set`),
+        );
+      }
+    });
+
+    it('refuses a URL that is not http(s), a timeout out of range, and http in production', () => {
+      expect(() => loadConfig({ ...oneid, ONEID_URL: 'ftp://sso' })).toThrow(/^ONEID_URL must use http/);
+      expect(() => loadConfig({ ...oneid, ONEID_REDIRECT_URI: 'portal' })).toThrow(/^ONEID_REDIRECT_URI must be a URL/);
+      expect(() => loadConfig({ ONEID_TIMEOUT_MS: '10' })).toThrow(/^ONEID_TIMEOUT_MS must be between/);
+      expect(() => loadConfig({ ...PRODUCTION, ...oneid, ONEID_URL: 'http://sso.test' })).toThrow(
+        /^ONEID_URL must use https/,
+      );
+    });
+  });
+
   it('reads SHUTDOWN_TIMEOUT_SECONDS, 20 by default, and a drain shorter than it', () => {
     expect(loadConfig({}).shutdownTimeoutSeconds).toBe(20);
     expect(loadConfig({}).shutdownDrainSeconds).toBe(5);

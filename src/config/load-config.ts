@@ -179,6 +179,7 @@ function requireProductionSafety(config: AppConfig, problem: (variable: string, 
   for (const [variable, value] of [
     ['EDOC_BASE_URL', config.edoc.baseUrl],
     ['ESKIZ_BASE_URL', config.eskiz.baseUrl],
+    ['ONEID_URL', config.oneid.url],
   ] as const) {
     if (value !== undefined && !value.startsWith('https://')) {
       problem(variable, 'must use https: in production');
@@ -279,6 +280,14 @@ function readConfig(env: Env): AppConfig {
       password: read(env, 'ESKIZ_PASSWORD'),
       from: read(env, 'ESKIZ_FROM') ?? '4546',
     },
+    oneid: {
+      url: url(env, 'ONEID_URL', ['http:', 'https:']),
+      clientId: read(env, 'ONEID_CLIENT_ID'),
+      clientSecret: read(env, 'ONEID_CLIENT_SECRET'),
+      scope: read(env, 'ONEID_SCOPE'),
+      redirectUri: url(env, 'ONEID_REDIRECT_URI', ['http:', 'https:']),
+      timeoutMs: integer(env, 'ONEID_TIMEOUT_MS', 10_000, 100, 60_000),
+    },
     contract: {
       seller: {
         name: read(env, 'CONTRACT_SELLER_NAME') ?? 'DEV SERVICE LLC',
@@ -324,6 +333,17 @@ function readConfig(env: Env): AppConfig {
   if (config.sms.provider === 'eskiz') {
     if (!config.eskiz.email) problem('ESKIZ_EMAIL', 'is required when SMS_PROVIDER=eskiz');
     if (!config.eskiz.password) problem('ESKIZ_PASSWORD', 'is required when SMS_PROVIDER=eskiz');
+  }
+  if (config.oneid.url !== undefined) {
+    // On, OneID needs all of its settings: a missing one would fail every sign-in, not the start.
+    for (const [variable, value] of [
+      ['ONEID_CLIENT_ID', config.oneid.clientId],
+      ['ONEID_CLIENT_SECRET', config.oneid.clientSecret],
+      ['ONEID_SCOPE', config.oneid.scope],
+      ['ONEID_REDIRECT_URI', config.oneid.redirectUri],
+    ] as const) {
+      if (value === undefined) problem(variable, 'is required when ONEID_URL is set');
+    }
   }
   if (nodeEnv === 'production') {
     if (!config.databaseUrl) problem('DATABASE_URL', 'is required in production');

@@ -23,6 +23,7 @@ export class SecretsService {
   readonly keysEncryptionKey: Buffer;
   private readonly codeKey: Buffer;
   private readonly pinKey: Buffer;
+  private readonly pinflKey: Buffer;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     // Read before a development signing key is generated: only an older data directory has one.
@@ -38,6 +39,7 @@ export class SecretsService {
       config.hashKey ?? SecretsService.developmentKey(config.dataDir, 'hash-key', 'HASH_KEY', legacyHashKey);
     this.codeKey = createHmac('sha256', hashKey).update('svc:code-hash:v1').digest();
     this.pinKey = createHmac('sha256', hashKey).update('svc:pin-hash:v1').digest();
+    this.pinflKey = createHmac('sha256', hashKey).update('svc:pinfl-hash:v1').digest();
     const keysSecret = config.keysSecret ?? SecretsService.developmentKey(config.dataDir, 'keys-secret', 'KEYS_SECRET');
     this.keysEncryptionKey = createHmac('sha256', keysSecret).update('svc:signing-keys:v1').digest();
   }
@@ -54,6 +56,15 @@ export class SecretsService {
    */
   hashPin(organizationId: string, pin: string): string {
     return createHmac('sha256', this.pinKey).update(`${organizationId}:${pin}`).digest('hex');
+  }
+
+  /**
+   * Keyed hash of a person's PINFL (OneID, CONTRACT §12.2): one PINFL hashes alike wherever it
+   * signs in (so a unique index keeps it to one account), and without the server's key the
+   * table reveals no PINFL, though there are few enough of them to try every one.
+   */
+  hashPinfl(pinfl: string): string {
+    return createHmac('sha256', this.pinflKey).update(pinfl).digest('hex');
   }
 
   private static developmentKey(dataDir: string, fileName: string, variable: string, initial?: string): string {

@@ -12,6 +12,7 @@ import { RoleAssignment } from '../access/entities/role-assignment.entity';
 import { Role } from '../access/entities/role.entity';
 import { SigningKey } from '../access/entities/signing-key.entity';
 import { ServiceClient } from '../oauth/entities/service-client.entity';
+import { OneIdState } from '../oneid/entities/oneid-state.entity';
 import { Branch } from '../organizations/entities/branch.entity';
 import { Client } from '../organizations/entities/client.entity';
 import { Organization } from '../organizations/entities/organization.entity';
@@ -64,4 +65,5 @@ export const ENTITIES: Function[] = [
   TillPinFailure,
   TillOfflineKit,
   TillOfflineEvent,
+  OneIdState,
 ];

@@ -35,6 +35,7 @@ export const TABLE_OWNERS = {
   till_refresh_tokens: 'tills',
   till_offline_kits: 'tills',
   till_offline_events: 'tills',
+  oneid_states: 'oneid',
   users: 'users',
   webhook_endpoints: 'webhooks',
   webhook_deliveries: 'webhooks',

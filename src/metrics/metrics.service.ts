@@ -125,7 +125,7 @@ export class MetricsService implements RequestMetrics {
     this.edoc.inc({ operation, outcome });
   }
 
-  login(method: 'password' | 'sms', outcome: string): void {
+  login(method: 'password' | 'sms' | 'oneid', outcome: string): void {
     this.logins.inc({ method, outcome });
   }
 

@@ -15,6 +15,7 @@ export function toOrganizationView(o: Organization): OrganizationViewDto {
     bankMfo: o.bankMfo,
     bankAccount: o.bankAccount,
     verificationStatus: o.verificationStatus,
+    verificationMethod: o.verificationMethod,
     contractStatus: o.contractStatus,
     verificationNote: o.verificationNote,
     submittedAt: o.submittedAt?.toISOString() ?? null,

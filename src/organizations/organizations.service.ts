@@ -15,7 +15,7 @@ import {
 import { Organization } from './entities/organization.entity';
 import { toOrganizationView } from './organization-view.mapper';
 import { OrganizationsRepository } from './organizations.repository';
-import { missingRequisites, REQUISITES, VERIFICATION } from './verification';
+import { assertVerifiable, REQUISITES, VERIFICATION } from './verification';
 import { Transaction, TransactionRunner } from '../database/transaction-runner';
 
 /** Who creates an organization, in which request: a client's own account, or platform staff in the portal. */
@@ -135,11 +135,7 @@ export class OrganizationsService {
   requestVerification(actor: ActingUser, id: string): Promise<OrganizationViewDto> {
     return this.transactions.run(async (tx) => {
       const organization = await this.lock(id, tx);
-      if (!VERIFICATION.requestableFrom.includes(organization.verificationStatus)) {
-        throw new DomainException('verification_state_invalid');
-      }
-      const missing = missingRequisites(organization);
-      if (missing.length > 0) throw new DomainException('requisites_incomplete', { missing });
+      assertVerifiable(organization);
       await this.organizations.update(id, { verificationStatus: 'pending', submittedAt: this.clock.now() }, tx);
       await this.audit.record(
         {
@@ -167,6 +163,7 @@ export class OrganizationsService {
           verificationStatus: dto.status,
           verificationNote: dto.note ?? null,
           verifiedAt: dto.status === 'verified' ? this.clock.now() : null,
+          verificationMethod: dto.status === 'verified' ? 'staff_review' : null,
         },
         tx,
       );

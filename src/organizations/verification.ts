@@ -1,3 +1,4 @@
+import { DomainException } from '../common/errors/domain.exception';
 import { Organization, VerificationStatus } from './entities/organization.entity';
 
 /** An organization's requisites, the one list of them: what is filled in besides the name and tin. */
@@ -29,3 +30,15 @@ export const VERIFICATION = {
   /** Requisites are editable in every state but pending. */
   editable: (status: VerificationStatus): boolean => status !== 'pending',
 };
+
+/**
+ * What verification needs, whichever way it goes (a staff review, or the legal key through
+ * OneID, CONTRACT §12.2): a state verification may start from, then complete requisites.
+ */
+export function assertVerifiable(organization: Organization): void {
+  if (!VERIFICATION.requestableFrom.includes(organization.verificationStatus)) {
+    throw new DomainException('verification_state_invalid');
+  }
+  const missing = missingRequisites(organization);
+  if (missing.length > 0) throw new DomainException('requisites_incomplete', { missing });
+}

@@ -15,6 +15,10 @@ function profileOf(user: User): CallerProfile {
     hasPassword: user.passwordHash !== null,
     lastLoginAt: user.lastLoginAt ? user.lastLoginAt.toISOString() : null,
     createdAt: user.createdAt.toISOString(),
+    oneid:
+      user.oneidLinkedAt && user.oneidPinflLast4
+        ? { linkedAt: user.oneidLinkedAt.toISOString(), pinflLast4: user.oneidPinflLast4 }
+        : null,
   };
 }
 
@@ -30,6 +34,7 @@ export function toUserView(user: User | CallerProfile, assignments: readonly Hel
     hasPassword: profile.hasPassword,
     lastLoginAt: profile.lastLoginAt,
     createdAt: profile.createdAt,
+    oneid: profile.oneid,
     roleAssignments: assignments.map(toAssignmentView),
   };
 }

@@ -46,6 +46,42 @@ export class UsersRepository {
     return this.repo(tx).findOneBy({ phone });
   }
 
+  /** The account linked to a PINFL, by the PINFL's keyed hash (CONTRACT §12.2). */
+  findByPinflHash(pinflHash: string, tx?: Transaction): Promise<User | null> {
+    return this.repo(tx).findOneBy({ oneidPinflHash: pinflHash });
+  }
+
+  /**
+   * Links a PINFL to an account that has none, in one statement; false when the account is
+   * linked already. A PINFL linked to another account fails the unique index
+   * `users_oneid_pinfl_hash_key` (isUniqueViolation), so of two concurrent links of one
+   * PINFL exactly one succeeds.
+   */
+  async linkOneId(
+    id: string,
+    link: { pinflHash: string; pinflLast4: string; linkedAt: Date },
+    tx: Transaction,
+  ): Promise<boolean> {
+    const [rows] = await tx.query<[unknown[], number]>(
+      `UPDATE "users" SET "oneid_pinfl_hash" = $2, "oneid_pinfl_last4" = $3, "oneid_linked_at" = $4, "updated_at" = now()
+       WHERE "id" = $1 AND "oneid_pinfl_hash" IS NULL RETURNING "id"`,
+      [id, link.pinflHash, link.pinflLast4, link.linkedAt],
+    );
+    return rows.length === 1;
+  }
+
+  /** Forgets the account's PINFL; the last four digits it had, or null when none was linked. */
+  async unlinkOneId(id: string, tx: Transaction): Promise<string | null> {
+    const [rows] = await tx.query<[{ last4: string }[], number]>(
+      `UPDATE "users" u SET "oneid_pinfl_hash" = NULL, "oneid_pinfl_last4" = NULL, "oneid_linked_at" = NULL,
+         "updated_at" = now()
+       FROM "users" old WHERE old."id" = u."id" AND u."id" = $1 AND u."oneid_pinfl_hash" IS NOT NULL
+       RETURNING old."oneid_pinfl_last4" AS "last4"`,
+      [id],
+    );
+    return rows[0]?.last4 ?? null;
+  }
+
   /**
    * Creates the pending account of a phone, or restarts a pending registration with the
    * new data, in one statement: of two concurrent registrations one row results. Null

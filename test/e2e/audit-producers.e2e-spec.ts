@@ -1,6 +1,7 @@
 import { AUDIT_ACTIONS } from '../../src/audit/audit-actions';
 import { withDidoxApp } from '../support/contract-fixtures';
 import { FakeDidox } from '../support/fake-didox';
+import { FakeOneId, newPinfl, oneIdEnvironmentOf, startFakeOneId } from '../support/fake-oneid';
 import { addMember, createOrg, newPhone, newTin } from '../support/orgs';
 import { roleId, SignedIn, staff } from '../support/staff';
 import { auditFlows } from '../support/audit-flows';
@@ -13,7 +14,21 @@ describe('audit trail (CONTRACT §10.1): producers', () => {
   let director: SignedIn;
   let admin: SignedIn;
 
-  withDidoxApp({}, (app) => ({ fake, t, manager } = app));
+  let oneid: FakeOneId;
+
+  // Before the app's beforeAll: the app reads the fake's address when it starts.
+  beforeAll(async () => {
+    oneid = await startFakeOneId();
+  });
+
+  afterAll(async () => {
+    await oneid.close();
+  });
+
+  withDidoxApp(
+    oneIdEnvironmentOf(() => oneid),
+    (app) => ({ fake, t, manager } = app),
+  );
 
   beforeAll(async () => {
     director = await staff(t, 'director');
@@ -293,6 +308,37 @@ describe('audit trail (CONTRACT §10.1): producers', () => {
         action: 'service_client.deleted',
         ...aboutClient,
       });
+
+      // OneID (CONTRACT §12.2): a link, its removal, and an organization verified by its legal key.
+      const pinfl = newPinfl();
+      const aboutOwner = { actorId: owner.userId, targetType: 'user', targetId: owner.userId, organizationId: null };
+      const linkState = (await act(owner, 'POST', '/v1/me/oneid/start')).res.body.state as string;
+      const linkCode = oneid.issueCode({ pin: pinfl });
+      expect1(await act(owner, 'PUT', '/v1/me/oneid', { code: linkCode, state: linkState }), 200, {
+        action: 'user.oneid_linked',
+        ...aboutOwner,
+        details: { pinflLast4: pinfl.slice(-4) },
+      });
+      expect1(await act(owner, 'DELETE', '/v1/me/oneid'), 204, {
+        action: 'user.oneid_unlinked',
+        ...aboutOwner,
+        details: { pinflLast4: pinfl.slice(-4) },
+      });
+      const keyed = await createOrg(t, owner);
+      const verifyState = (await act(owner, 'POST', `/v1/orgs/${keyed.id}/verification/oneid/start`)).res.body.state;
+      const verifyCode = oneid.issueCode({ pin: newPinfl(), authMethod: 'LEPKCSMETHOD', legalTin: keyed.tin });
+      expect1(
+        await act(owner, 'POST', `/v1/orgs/${keyed.id}/verification/oneid`, { code: verifyCode, state: verifyState }),
+        200,
+        {
+          action: 'organization.verified',
+          actorId: owner.userId,
+          targetType: 'organization',
+          targetId: keyed.id,
+          organizationId: keyed.id,
+          details: { method: 'oneid_legal_key' },
+        },
+      );
 
       const trail = await walk((q) => portalAudit(director, q));
       for (const want of expected) {

@@ -33,6 +33,7 @@ describe('PATCH /v1/me', () => {
         hasPassword: true,
         lastLoginAt: expect.any(String),
         createdAt: expect.any(String),
+        oneid: null,
         roleAssignments: [
           expect.objectContaining({
             id: expect.stringMatching(UUID),

@@ -41,6 +41,7 @@ describe('organizations', () => {
         bankMfo: null,
         bankAccount: null,
         verificationStatus: 'not_started',
+        verificationMethod: null,
         contractStatus: 'contract_required',
         verificationNote: null,
         submittedAt: null,

@@ -44,6 +44,7 @@ describe('portal: users', () => {
         hasPassword: true,
         lastLoginAt: null,
         createdAt: expect.any(String),
+        oneid: null,
         roleAssignments: [],
       });
       expect(

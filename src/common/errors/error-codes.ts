@@ -58,6 +58,14 @@ export const ERROR_STATUS = {
   webhook_not_found: HttpStatus.NOT_FOUND,
   webhook_delivery_not_found: HttpStatus.NOT_FOUND,
   webhook_url_not_allowed: HttpStatus.UNPROCESSABLE_ENTITY,
+  oneid_not_configured: HttpStatus.SERVICE_UNAVAILABLE,
+  oneid_unavailable: HttpStatus.BAD_GATEWAY,
+  oneid_code_invalid: HttpStatus.UNAUTHORIZED,
+  oneid_state_invalid: HttpStatus.BAD_REQUEST,
+  oneid_not_linked: HttpStatus.NOT_FOUND,
+  oneid_already_linked: HttpStatus.CONFLICT,
+  oneid_legal_key_required: HttpStatus.UNPROCESSABLE_ENTITY,
+  oneid_tin_mismatch: HttpStatus.UNPROCESSABLE_ENTITY,
 } as const satisfies Record<string, HttpStatus>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

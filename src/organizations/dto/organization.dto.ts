@@ -13,7 +13,9 @@ import { Digits, IsUzPhone, MaxLen, MinLen, OneOf, Trim } from '../../common/val
 import {
   ORGANIZATION_KINDS,
   OrganizationKind,
+  VERIFICATION_METHODS,
   VERIFICATION_STATUSES,
+  VerificationMethod,
   VerificationStatus,
 } from '../entities/organization.entity';
 
@@ -186,6 +188,13 @@ export class OrganizationViewDto {
 
   @ApiProperty({ enum: VERIFICATION_STATUSES })
   verificationStatus!: VerificationStatus;
+
+  @ApiProperty({
+    enum: VERIFICATION_METHODS,
+    nullable: true,
+    description: 'How the organization was verified: by staff, or by its legal key through OneID; null until verified',
+  })
+  verificationMethod!: VerificationMethod | null;
 
   @ApiProperty({ enum: ['contract_required', 'contract_in_progress', 'contract_signed'] })
   contractStatus!: string;

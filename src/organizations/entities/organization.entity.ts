@@ -16,6 +16,9 @@ export const ORGANIZATION_KINDS = ['legal', 'individual'] as const;
 export type OrganizationKind = (typeof ORGANIZATION_KINDS)[number];
 export const VERIFICATION_STATUSES = ['not_started', 'pending', 'verified', 'needs_action', 'rejected'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+/** How a verified organization was verified (CONTRACT §12.2); null while it is not. */
+export const VERIFICATION_METHODS = ['staff_review', 'oneid_legal_key'] as const;
+export type VerificationMethod = (typeof VERIFICATION_METHODS)[number];
 export const CONTRACT_STATUSES = ['contract_required', 'contract_in_progress', 'contract_signed'] as const;
 export type OrganizationContractStatus = (typeof CONTRACT_STATUSES)[number];
 
@@ -30,6 +33,7 @@ export type OrganizationContractStatus = (typeof CONTRACT_STATUSES)[number];
   'organizations_verification_status_check',
   `"verification_status" IN ('not_started', 'pending', 'verified', 'needs_action', 'rejected')`,
 )
+@Check('organizations_verification_method_check', `"verification_method" IN ('staff_review', 'oneid_legal_key')`)
 @Check(
   'organizations_contract_status_check',
   `"contract_status" IN ('contract_required', 'contract_in_progress', 'contract_signed')`,
@@ -82,6 +86,9 @@ export class Organization {
 
   @Column({ type: 'varchar', length: 16, default: 'not_started' })
   verificationStatus!: VerificationStatus;
+
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  verificationMethod!: VerificationMethod | null;
 
   @Column({ type: 'varchar', length: 24, default: 'contract_required' })
   contractStatus!: OrganizationContractStatus;

@@ -8,6 +8,11 @@ export const AUTH_METHODS: readonly AuthMethod[] = ['password', 'sms'];
 @Entity('users')
 @Check('users_status_check', `"status" IN ('pending', 'active', 'blocked')`)
 @Check('users_auth_method_check', `"auth_method" IN ('password', 'sms')`)
+@Check(
+  'users_oneid_check',
+  `("oneid_pinfl_hash" IS NULL AND "oneid_pinfl_last4" IS NULL AND "oneid_linked_at" IS NULL) OR ` +
+    `("oneid_pinfl_hash" IS NOT NULL AND "oneid_pinfl_last4" ~ '^[0-9]{4}$' AND "oneid_linked_at" IS NOT NULL)`,
+)
 export class User {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -35,6 +40,21 @@ export class User {
 
   @Column({ type: 'timestamptz', nullable: true })
   lastLoginAt!: Date | null;
+
+  /**
+   * The linked OneID person (CONTRACT §12.2): the PINFL's keyed hash (HMAC-SHA256 under
+   * HASH_KEY, SecretsService.hashPinfl), never the PINFL; one account per PINFL.
+   */
+  @Index('users_oneid_pinfl_hash_key', { unique: true })
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  oneidPinflHash!: string | null;
+
+  /** The PINFL's last four digits, all the views show of it. */
+  @Column({ type: 'varchar', length: 4, nullable: true })
+  oneidPinflLast4!: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  oneidLinkedAt!: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
