@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = [
   'till.staff_signed_in',
   'till.staff_signed_out',
   'till.approval_granted',
+  'till.pin_guesses_limited',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

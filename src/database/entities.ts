@@ -8,6 +8,7 @@ import { ContractFile } from '../contracts/entities/contract-file.entity';
 import { ContractNumberSequence } from '../contracts/entities/contract-number-sequence.entity';
 import { ContractSyncLease } from '../contracts/entities/contract-sync-lease.entity';
 import { Contract } from '../contracts/entities/contract.entity';
+import { OrganizationPinGuesses } from '../access/entities/organization-pin-guesses.entity';
 import { RoleAssignment } from '../access/entities/role-assignment.entity';
 import { Role } from '../access/entities/role.entity';
 import { SigningKey } from '../access/entities/signing-key.entity';
@@ -18,6 +19,7 @@ import { Organization } from '../organizations/entities/organization.entity';
 import { MemberPin } from '../staff/entities/member-pin.entity';
 import { PinLookupFailure } from '../staff/entities/pin-lookup-failure.entity';
 import { PinSettingWindow } from '../staff/entities/pin-setting-window.entity';
+import { TillCreationWindow } from '../tills/entities/till-creation-window.entity';
 import { TillCredential } from '../tills/entities/till-credential.entity';
 import { TillPinFailure } from '../tills/entities/till-pin-failure.entity';
 import { TillRefreshToken } from '../tills/entities/till-refresh-token.entity';
@@ -60,4 +62,6 @@ export const ENTITIES: Function[] = [
   TillRefreshToken,
   TillStaffSession,
   TillPinFailure,
+  OrganizationPinGuesses,
+  TillCreationWindow,
 ];
