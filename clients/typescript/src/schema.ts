@@ -329,8 +329,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The signed-in user, profile view (a staff token from a till too)
-         * @description **Signed in:** any active account (Bearer access token).
+         * The signed-in user, profile view; with a staff token, the member as the till sees it
+         * @description A person’s token: the profile view. A staff token (a member signed in on a till): `{id, firstName, lastName, roles}` with the roles that apply at the till’s branch as `{code, name}`, no phone.
+         *
+         *     **Signed in:** any active account (Bearer access token).
          */
         get: operations["getMe"];
         put?: never;
@@ -420,7 +422,9 @@ export interface paths {
         put?: never;
         /**
          * RFC 7662: whether a token is live now, and whose (HTTP Basic with a service client, else 401 with WWW-Authenticate: Basic)
-         * @description **Public:** no access token needed.
+         * @description Past ten failed client authentications in a minute for one client id or from one address, 429 with Retry-After until the minute ends (a right secret too).
+         *
+         *     **Public:** no access token needed.
          */
         post: operations["introspectToken"];
         delete?: never;
@@ -668,7 +672,9 @@ export interface paths {
         put?: never;
         /**
          * Add a till to a branch; its pairing code is shown once
-         * @description **Permission:** `org.tills.manage` on the organization of the path; held by `owner`, `org_admin`, `branch_manager`. Without it: `403 forbidden`.
+         * @description At most fifty tills per organization in any day (429 with Retry-After past them).
+         *
+         *     **Permission:** `org.tills.manage` on the organization of the path; held by `owner`, `org_admin`, `branch_manager`. Without it: `403 forbidden`.
          */
         post: operations["createTill"];
         delete?: never;
@@ -1508,7 +1514,9 @@ export interface paths {
         put?: never;
         /**
          * A manager’s PIN approves one permission: a signed approval for two minutes
-         * @description **Till:** a paired till’s token only (`till` scheme); a person’s or a staff token is `401`.
+         * @description The approval (aud "approval") carries the optional `reference` as `ref`; other services take each approval once, by its `jti`. Wrong PINs count as at sign-in.
+         *
+         *     **Till:** a paired till’s token only (`till` scheme); a person’s or a staff token is `401`.
          */
         post: operations["approveAtTill"];
         delete?: never;
@@ -1528,7 +1536,9 @@ export interface paths {
         put?: never;
         /**
          * A member signs in by PIN: a staff session and a staff token
-         * @description **Till:** a paired till’s token only (`till` scheme); a person’s or a staff token is `401`.
+         * @description Five wrong PINs a minute per till, and thirty across the organization’s tills and lookups together; past either, every PIN is 429 for the rest of the minute.
+         *
+         *     **Till:** a paired till’s token only (`till` scheme); a person’s or a staff token is `401`.
          */
         post: operations["signInStaff"];
         delete?: never;
@@ -1687,7 +1697,7 @@ export interface components {
             roleId: string;
         };
         ApprovalDto: {
-            /** @description A signed token (kind "approval"), verifiable with the JWKS */
+            /** @description A signed token (kind "approval", aud "approval", `ref` = the reference given), verifiable with the JWKS; other services take each approval once, by its `jti` */
             approval: string;
             approver: components["schemas"]["TillPersonDto"];
             /** @example 120 */
@@ -1706,6 +1716,11 @@ export interface components {
              * @example 480516
              */
             pin: string;
+            /**
+             * @description What the approval is for (a receipt, an operation): the approval carries it as its `ref` claim
+             * @example receipt 000418
+             */
+            reference?: string;
         };
         AssignRoleDto: {
             /**
@@ -1724,7 +1739,7 @@ export interface components {
              * @example member.added
              * @enum {string}
              */
-            action: "user.created" | "user.updated" | "user.blocked" | "user.unblocked" | "role.assigned" | "role.removed" | "organization.created" | "organization.updated" | "organization.verification_requested" | "organization.verification_decided" | "organization.owner_handed_over" | "branch.created" | "branch.updated" | "member.added" | "member.updated" | "member.removed" | "member.pin_set" | "member.pin_conflict" | "contract.created" | "contract.sent" | "contract.deleted" | "contract.status_changed" | "webhook.disabled" | "signing_key.rotated" | "service_client.created" | "service_client.secret_rotated" | "service_client.deleted" | "till.created" | "till.pairing_code_issued" | "till.paired" | "till.revoked" | "till.staff_signed_in" | "till.staff_signed_out" | "till.approval_granted";
+            action: "user.created" | "user.updated" | "user.blocked" | "user.unblocked" | "role.assigned" | "role.removed" | "organization.created" | "organization.updated" | "organization.verification_requested" | "organization.verification_decided" | "organization.owner_handed_over" | "branch.created" | "branch.updated" | "member.added" | "member.updated" | "member.removed" | "member.pin_set" | "member.pin_conflict" | "contract.created" | "contract.sent" | "contract.deleted" | "contract.status_changed" | "webhook.disabled" | "signing_key.rotated" | "service_client.created" | "service_client.secret_rotated" | "service_client.deleted" | "till.created" | "till.pairing_code_issued" | "till.paired" | "till.revoked" | "till.staff_signed_in" | "till.staff_signed_out" | "till.approval_granted" | "till.pin_guesses_limited";
             /**
              * Format: uuid
              * @description Who made the change
@@ -2539,6 +2554,22 @@ export interface components {
             /** @enum {string} */
             status: "next" | "current" | "retired";
         };
+        StaffMeRoleDto: {
+            /** @example cashier */
+            code: string | null;
+            /** @example Cashier */
+            name: string;
+        };
+        StaffMeViewDto: {
+            /** @example Dilnoza */
+            firstName: string;
+            /** Format: uuid */
+            id: string;
+            /** @example Karimova */
+            lastName: string;
+            /** @description The roles that apply at the till’s branch */
+            roles: components["schemas"]["StaffMeRoleDto"][];
+        };
         StaffSessionViewDto: {
             /** Format: date-time */
             expiresAt: string;
@@ -2772,7 +2803,7 @@ export interface components {
              * @description The audit action, or `webhook.test` for a ping
              * @enum {string}
              */
-            type: "user.created" | "user.updated" | "user.blocked" | "user.unblocked" | "role.assigned" | "role.removed" | "organization.created" | "organization.updated" | "organization.verification_requested" | "organization.verification_decided" | "organization.owner_handed_over" | "branch.created" | "branch.updated" | "member.added" | "member.updated" | "member.removed" | "member.pin_set" | "member.pin_conflict" | "contract.created" | "contract.sent" | "contract.deleted" | "contract.status_changed" | "webhook.disabled" | "signing_key.rotated" | "service_client.created" | "service_client.secret_rotated" | "service_client.deleted" | "till.created" | "till.pairing_code_issued" | "till.paired" | "till.revoked" | "till.staff_signed_in" | "till.staff_signed_out" | "till.approval_granted" | "webhook.test";
+            type: "user.created" | "user.updated" | "user.blocked" | "user.unblocked" | "role.assigned" | "role.removed" | "organization.created" | "organization.updated" | "organization.verification_requested" | "organization.verification_decided" | "organization.owner_handed_over" | "branch.created" | "branch.updated" | "member.added" | "member.updated" | "member.removed" | "member.pin_set" | "member.pin_conflict" | "contract.created" | "contract.sent" | "contract.deleted" | "contract.status_changed" | "webhook.disabled" | "signing_key.rotated" | "service_client.created" | "service_client.secret_rotated" | "service_client.deleted" | "till.created" | "till.pairing_code_issued" | "till.paired" | "till.revoked" | "till.staff_signed_in" | "till.staff_signed_out" | "till.approval_granted" | "till.pin_guesses_limited" | "webhook.test";
         };
         WebhookViewDto: {
             /** Format: date-time */
@@ -4592,7 +4623,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserViewDto"];
+                    "application/json": components["schemas"]["UserViewDto"] | components["schemas"]["StaffMeViewDto"];
                 };
             };
             /**
@@ -5116,6 +5147,25 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
+             *     - `too_many_requests`: Too many requests. Try again in 60 seconds.
+             */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "too_many_requests";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
              *     - `internal_error`: Something went wrong on our side. Please try again later.
              */
             500: {
@@ -5593,7 +5643,7 @@ export interface operations {
     listOrganizationAudit: {
         parameters: {
             query?: {
-                action?: "user.created" | "user.updated" | "user.blocked" | "user.unblocked" | "role.assigned" | "role.removed" | "organization.created" | "organization.updated" | "organization.verification_requested" | "organization.verification_decided" | "organization.owner_handed_over" | "branch.created" | "branch.updated" | "member.added" | "member.updated" | "member.removed" | "member.pin_set" | "member.pin_conflict" | "contract.created" | "contract.sent" | "contract.deleted" | "contract.status_changed" | "webhook.disabled" | "signing_key.rotated" | "service_client.created" | "service_client.secret_rotated" | "service_client.deleted" | "till.created" | "till.pairing_code_issued" | "till.paired" | "till.revoked" | "till.staff_signed_in" | "till.staff_signed_out" | "till.approval_granted";
+                action?: "user.created" | "user.updated" | "user.blocked" | "user.unblocked" | "role.assigned" | "role.removed" | "organization.created" | "organization.updated" | "organization.verification_requested" | "organization.verification_decided" | "organization.owner_handed_over" | "branch.created" | "branch.updated" | "member.added" | "member.updated" | "member.removed" | "member.pin_set" | "member.pin_conflict" | "contract.created" | "contract.sent" | "contract.deleted" | "contract.status_changed" | "webhook.disabled" | "signing_key.rotated" | "service_client.created" | "service_client.secret_rotated" | "service_client.deleted" | "till.created" | "till.pairing_code_issued" | "till.paired" | "till.revoked" | "till.staff_signed_in" | "till.staff_signed_out" | "till.approval_granted" | "till.pin_guesses_limited";
                 /** @description Events made by this user */
                 actorId?: string;
                 /** @description nextCursor of the previous page */
@@ -7405,6 +7455,25 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
+             *     - `too_many_requests`: Too many requests. Try again in 60 seconds.
+             */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "too_many_requests";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
              *     - `internal_error`: Something went wrong on our side. Please try again later.
              */
             500: {
@@ -9061,7 +9130,7 @@ export interface operations {
     listPortalAudit: {
         parameters: {
             query?: {
-                action?: "user.created" | "user.updated" | "user.blocked" | "user.unblocked" | "role.assigned" | "role.removed" | "organization.created" | "organization.updated" | "organization.verification_requested" | "organization.verification_decided" | "organization.owner_handed_over" | "branch.created" | "branch.updated" | "member.added" | "member.updated" | "member.removed" | "member.pin_set" | "member.pin_conflict" | "contract.created" | "contract.sent" | "contract.deleted" | "contract.status_changed" | "webhook.disabled" | "signing_key.rotated" | "service_client.created" | "service_client.secret_rotated" | "service_client.deleted" | "till.created" | "till.pairing_code_issued" | "till.paired" | "till.revoked" | "till.staff_signed_in" | "till.staff_signed_out" | "till.approval_granted";
+                action?: "user.created" | "user.updated" | "user.blocked" | "user.unblocked" | "role.assigned" | "role.removed" | "organization.created" | "organization.updated" | "organization.verification_requested" | "organization.verification_decided" | "organization.owner_handed_over" | "branch.created" | "branch.updated" | "member.added" | "member.updated" | "member.removed" | "member.pin_set" | "member.pin_conflict" | "contract.created" | "contract.sent" | "contract.deleted" | "contract.status_changed" | "webhook.disabled" | "signing_key.rotated" | "service_client.created" | "service_client.secret_rotated" | "service_client.deleted" | "till.created" | "till.pairing_code_issued" | "till.paired" | "till.revoked" | "till.staff_signed_in" | "till.staff_signed_out" | "till.approval_granted" | "till.pin_guesses_limited";
                 /** @description Events made by this user */
                 actorId?: string;
                 /** @description nextCursor of the previous page */
