@@ -182,7 +182,7 @@ export class TillStaffService {
           actor: { userId: member.userId, requestId: origin.requestId },
           action: 'till.approval_granted',
           target: { type: 'till', id: till.tillId, organizationId: till.organizationId },
-          details: { permission },
+          details: { permission, ...(reference === undefined ? {} : { reference }) },
         },
         tx,
       ),

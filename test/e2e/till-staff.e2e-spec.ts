@@ -393,6 +393,9 @@ describe('tills: staff sign-in by PIN, staff sessions and approvals', () => {
       for (const reference of ['r'.repeat(101), 42, null]) {
         expectError(await approve({ reference }), 400, 'validation_failed');
       }
+      // The organization's trail names what was approved.
+      const events = await auditOf('till.approval_granted', paired.tillId);
+      expect(events.map((e) => e.details)).toContainEqual({ permission: 'pos.refund', reference: 'receipt 000418' });
       // An approval is never an access token here.
       expectError(await me(res.body.approval), 401, 'unauthorized');
     });
