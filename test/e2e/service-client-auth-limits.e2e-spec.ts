@@ -86,3 +86,41 @@ describe('service client authentication: ten failures a minute per client id or 
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(5);
   });
 });
+
+describe('service client authentication limits shared through Redis by two instances', () => {
+  const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  let a: TestApp;
+  let b: TestApp;
+
+  beforeAll(async () => {
+    const env = { REDIS_URL, TRUST_PROXY: '1' };
+    a = await startTestApp(env);
+    b = await startTestApp(env, a.database);
+  });
+
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  it('counts the failures on both instances against one limit, per client id and per address', async () => {
+    const director = await staff(a, 'director');
+    const client = await createServiceClient(a, director.accessToken);
+    const bystander = await createServiceClient(a, director.accessToken);
+    // Addresses of this run only: the suite's files share the Redis.
+    const address = (n: number) => ({ 'X-Forwarded-For': `203.0.113.${(process.pid % 50) * 5 + n}` });
+    const call = (app: TestApp, authorization: string, n: number) =>
+      app.request('POST', '/v1/oauth/introspect', {
+        headers: { ...address(n), authorization },
+        body: { token: director.accessToken },
+      });
+    for (let i = 0; i < 10; i++) {
+      expectError(await call(i % 2 ? a : b, basic(client.clientId, 'wrong'), 0), 401, 'unauthorized');
+    }
+    expectError(await call(a, basic(client.clientId, client.clientSecret), 2), 429, 'too_many_requests');
+    expectError(await call(b, basic(client.clientId, client.clientSecret), 3), 429, 'too_many_requests');
+    // The address failed five times on each instance: ten together, so another client is refused there too.
+    expectError(await call(b, basic(bystander.clientId, bystander.clientSecret), 0), 429, 'too_many_requests');
+    expect((await call(a, basic(bystander.clientId, bystander.clientSecret), 4)).body.active).toBe(true);
+  });
+});
