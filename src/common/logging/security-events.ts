@@ -15,8 +15,7 @@ export type SecurityEvent =
   | 'pin_guess_limit_reached'
   | 'pin_setting_limit_reached'
   | 'pin_guesses_limited'
-  | 'service_client_auth_failed'
-  | 'service_client_auth_limited';
+  | 'service_client_auth_failed';
 
 /** A phone as the log may show it: country and operator, and the last two digits. */
 export function maskPhone(phone: string): string {
