@@ -626,7 +626,7 @@ export interface paths {
         put?: never;
         /**
          * The till finds a member by PIN (five wrong PINs a minute per caller)
-         * @description A blocked user or a removed member is never found: its PIN answers like a wrong one.
+         * @description A blocked user or a removed member is never found: its PIN answers like a wrong one. Past thirty wrong PINs in a minute across the organization’s tills and lookups together, every lookup there is 429 for the rest of the minute.
          *
          *     **Permission:** `org.read` on the organization of the path; held by `owner`, `org_admin`, `branch_manager`, `cashier`. Without it: `403 forbidden`.
          */
