@@ -20,6 +20,8 @@ export interface TokenSubject {
   org?: string;
   /** The permission an approval grants. */
   perm?: string;
+  /** What an approval is for, as the till said (CONTRACT §12.4). */
+  ref?: string;
 }
 
 /** The claims of a verified access token. Tokens signed with JWT_SECRET before §11.2 are `user` tokens with no `jti`. */
@@ -151,15 +153,18 @@ export class AccessTokens {
     }
     const iat = Math.floor(nowMs / 1000);
     const ttl = subject.kind === 'approval' ? APPROVAL_TTL_SECONDS : this.config.accessTokenTtlSeconds;
-    const { kind, sub, sid, till, org, perm } = subject;
+    const { kind, sub, sid, till, org, perm, ref } = subject;
     const payload = {
       iss: this.config.publicUrl,
+      // An approval is for other services only (CONTRACT §12.4): never an access token here.
+      aud: kind === 'approval' ? 'approval' : undefined,
       sub,
       sid,
       kind,
       till,
       org,
       perm,
+      ref,
       iat,
       exp: iat + ttl,
       jti: randomUUID(),

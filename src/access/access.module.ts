@@ -5,6 +5,7 @@ import { AccessRepository } from './access.repository';
 import { AccessTokens } from './access-tokens';
 import { AssignmentsRepository } from './assignments.repository';
 import { KeyRing } from './key-ring';
+import { PinGuessCeiling } from './pin-guess-ceiling';
 import { SigningKeysRepository } from './signing-keys.repository';
 import { RankPolicy } from './rank-policy';
 import { RolesRepository } from './roles.repository';
@@ -25,8 +26,18 @@ import { RolesService } from './roles.service';
     AssignmentsRepository,
     RolesService,
     RankPolicy,
+    PinGuessCeiling,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [AccessTokens, AccessRepository, KeyRing, RolesRepository, AssignmentsRepository, RolesService, RankPolicy],
+  exports: [
+    AccessTokens,
+    AccessRepository,
+    KeyRing,
+    RolesRepository,
+    AssignmentsRepository,
+    RolesService,
+    RankPolicy,
+    PinGuessCeiling,
+  ],
 })
 export class AccessModule {}

@@ -6,7 +6,7 @@ import type { AuthMethod, UserStatus } from '../users/entities/user.entity';
 import type { Caller, HeldAssignment } from './caller';
 import type { ScopeType } from './entities/role-assignment.entity';
 import { RolesRepository } from './roles.repository';
-import { holdsRoleAtBranchSql } from './role-scope';
+import { appliesAtBranchSql, holdsRoleAtBranchSql } from './role-scope';
 import type { AccessClaims } from './access-tokens';
 import type { StaffPlace, TillCaller, TillToken } from './till-access';
 
@@ -196,11 +196,20 @@ export const tillCredentialLiveSql = (now: string) =>
  */
 export const tillTokenLiveSql = (now: string, kid: string) => `${tillCredentialLiveSql(now)} AND ${keyNotRevoked(kid)}`;
 
+/** The staff session's till `t`'s place: its organization `tor`'s client, its organization, its branch. */
+const STAFF_TILL_PLACE = {
+  clientId: 'tor."client_id"',
+  organizationId: 't."organization_id"',
+  branchId: 't."branch_id"',
+};
+
 /**
  * A member signed in on a till (a staff token, CONTRACT §11.1), in one round trip: the staff
  * session live (not ended, not expired), its till credential live (not ended by a re-pairing,
  * a revocation or 30 days unused), the till active, the user active and still a member whose
- * role applies at the till's branch; then the caller's rows as ACCESS_CALLER gives them.
+ * role applies at the till's branch; then the caller's rows as ACCESS_CALLER gives them, with
+ * only the roles that apply at the till's branch (CONTRACT §12.4: what GET /v1/me and
+ * introspection show of a staff token).
  */
 export const ACCESS_STAFF: HotStatement = {
   name: 'access_staff',
@@ -217,11 +226,11 @@ export const ACCESS_STAFF: HotStatement = {
   JOIN "organizations" tor ON tor."id" = t."organization_id"
   JOIN "users" u ON u."id" = ss."user_id"
   LEFT JOIN "organizations" o ON o."id" = $3::uuid
-  LEFT JOIN "role_assignments" a ON a."user_id" = u."id"
+  LEFT JOIN "role_assignments" a ON a."user_id" = u."id" AND ${appliesAtBranchSql('a', STAFF_TILL_PLACE)}
   LEFT JOIN "roles" r ON r."id" = a."role_id"
   WHERE ss."id" = $1::uuid AND ss."user_id" = $2::uuid AND ss."ended_at" IS NULL AND ss."expires_at" > $4
     AND ${tillTokenLiveSql('$4', '$5')} AND u."status" = 'active'
-    AND ${holdsRoleAtBranchSql('u."id"', { clientId: 'tor."client_id"', organizationId: 't."organization_id"', branchId: 't."branch_id"' })}
+    AND ${holdsRoleAtBranchSql('u."id"', STAFF_TILL_PLACE)}
   ORDER BY a."created_at", a."id"`,
 };
 

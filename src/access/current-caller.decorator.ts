@@ -58,3 +58,9 @@ export const CurrentTillToken = createParamDecorator((_data: unknown, ctx: Execu
   if (!token) throw new Error('CurrentTillToken used on a route without @ProvesTill');
   return token;
 });
+
+/** Where a staff token was issued (its till's place), or null for a person's token: on @StaffAllowed routes. */
+export const CurrentStaffPlace = createParamDecorator(
+  (_data: unknown, ctx: ExecutionContext): StaffPlace | null =>
+    ctx.switchToHttp().getRequest<AccessRequest>().staffPlace ?? null,
+);

@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS = [
   'till.staff_signed_out',
   'till.approval_granted',
   'till.offline_kit_issued',
+  'till.pin_guesses_limited',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -8,6 +8,7 @@ import { ContractFile } from '../contracts/entities/contract-file.entity';
 import { ContractNumberSequence } from '../contracts/entities/contract-number-sequence.entity';
 import { ContractSyncLease } from '../contracts/entities/contract-sync-lease.entity';
 import { Contract } from '../contracts/entities/contract.entity';
+import { OrganizationPinGuesses } from '../access/entities/organization-pin-guesses.entity';
 import { RoleAssignment } from '../access/entities/role-assignment.entity';
 import { Role } from '../access/entities/role.entity';
 import { SigningKey } from '../access/entities/signing-key.entity';
@@ -19,6 +20,7 @@ import { Organization } from '../organizations/entities/organization.entity';
 import { MemberPin } from '../staff/entities/member-pin.entity';
 import { PinLookupFailure } from '../staff/entities/pin-lookup-failure.entity';
 import { PinSettingWindow } from '../staff/entities/pin-setting-window.entity';
+import { TillCreationWindow } from '../tills/entities/till-creation-window.entity';
 import { TillCredential } from '../tills/entities/till-credential.entity';
 import { TillOfflineEvent } from '../tills/entities/till-offline-event.entity';
 import { TillOfflineKit } from '../tills/entities/till-offline-kit.entity';
@@ -66,4 +68,6 @@ export const ENTITIES: Function[] = [
   TillOfflineKit,
   TillOfflineEvent,
   OneIdState,
+  OrganizationPinGuesses,
+  TillCreationWindow,
 ];

@@ -56,6 +56,30 @@ export class RateLimitStore implements ThrottlerStorage {
     };
   }
 
+  /**
+   * The key's current window without counting in it: its hits (0 when none is open) and the
+   * seconds until it ends. Where `increment` counts: Redis when it is reachable, else memory.
+   */
+  async peek(key: string, ttl: number): Promise<{ hits: number; secondsLeft: number }> {
+    const now = this.clock.nowMs();
+    const windowKey = `svc:rl:${key}`;
+    const stored = this.redis.isReady ? await this.peekRedis(windowKey) : undefined;
+    const window = stored === undefined ? this.memory.get(windowKey) : stored;
+    if (!window || now >= window.startMs + ttl || now < window.startMs) return { hits: 0, secondsLeft: 0 };
+    return { hits: window.hits, secondsLeft: Math.max(1, Math.ceil((window.startMs + ttl - now) / 1000)) };
+  }
+
+  /** The window in Redis (null: none), or undefined when the call failed (the caller reads memory). */
+  private async peekRedis(key: string): Promise<Window | null | undefined> {
+    try {
+      const [start, hits] = await this.redis.client!.hmget(key, 's', 'h');
+      return start === null || hits === null ? null : { startMs: Number(start), hits: Number(hits) };
+    } catch (error) {
+      this.redis.reportFailure(error);
+      return undefined;
+    }
+  }
+
   /** The count in Redis, or undefined when the call failed (the caller counts in memory). */
   private async incrementRedis(key: string, ttl: number, now: number): Promise<Window | undefined> {
     try {

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import type { Transaction } from '../database/transaction-runner';
 
 /**
  * A table of counts per key, the key columns its primary key (or a unique index). Names are
@@ -126,12 +127,17 @@ export class RollingWindow {
        WHERE ${matches('w')} AND t > ${at(1)}`;
   }
 
-  /** Counts one event of the key when a slot is free; else when the next slot frees. */
-  async count(key: unknown[], now: Date, limit: WindowLimit): Promise<RollingCount> {
+  /**
+   * Counts one event of the key when a slot is free; else when the next slot frees. In `tx`
+   * when given: the count is then undone if it rolls back, and the key's row stays locked
+   * until it ends (parallel counts of the key wait for it).
+   */
+  async count(key: unknown[], now: Date, limit: WindowLimit, tx?: Transaction): Promise<RollingCount> {
+    const runner = tx ?? this.dataSource;
     const start = new Date(now.getTime() - limit.windowMs);
-    const rows = await this.dataSource.query<unknown[]>(this.countSql, [...key, now, start, limit.max]);
+    const rows = await runner.query<unknown[]>(this.countSql, [...key, now, start, limit.max]);
     if (rows.length > 0) return { counted: true };
-    const [{ oldest }] = await this.dataSource.query<{ oldest: Date | null }[]>(this.oldestSql, [...key, start]);
+    const [{ oldest }] = await runner.query<{ oldest: Date | null }[]>(this.oldestSql, [...key, start]);
     // No oldest: a slot freed since the count was refused; the caller may try again at once.
     return { counted: false, slotFreesAt: oldest ? new Date(oldest.getTime() + limit.windowMs) : now };
   }

@@ -5,6 +5,8 @@ import { DomainException } from '../common/errors/domain.exception';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { AcceptsForm } from '../common/http/media-types';
 import { Public } from '../common/http/public.decorator';
+import { Client } from '../common/http/request-context';
+import type { RequestOrigin } from '../common/logging/security-events';
 import { IntrospectDto, IntrospectionDto } from './dto/introspection.dto';
 import { IntrospectionService } from './introspection.service';
 
@@ -22,15 +24,18 @@ export class IntrospectionController {
   @ApiOperation({
     summary:
       'RFC 7662: whether a token is live now, and whose (HTTP Basic with a service client, else 401 with WWW-Authenticate: Basic)',
+    description:
+      'Past ten failed client authentications in a minute for one client id or from one address, 429 with Retry-After until the minute ends (a right secret too).',
   })
   @ApiOkResponse({ type: IntrospectionDto })
-  @ApiErrors('validation_failed')
+  @ApiErrors('validation_failed', 'too_many_requests')
   async introspectToken(
     @Headers('authorization') authorization: string | undefined,
     @Body() dto: IntrospectDto,
+    @Client() origin: RequestOrigin,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<IntrospectionDto> {
-    const answer = await this.introspection.introspect(authorization, dto.token);
+    const answer = await this.introspection.introspect(authorization, dto.token, origin);
     if (!answer) {
       void reply.header('WWW-Authenticate', 'Basic realm="introspection", charset="UTF-8"');
       throw new DomainException('unauthorized');

@@ -3,9 +3,11 @@ import { AccessClaims, AccessTokens } from '../access/access-tokens';
 import { AccessRepository } from '../access/access.repository';
 import type { HeldAssignment } from '../access/caller';
 import { Clock } from '../common/clock/clock';
+import type { RequestOrigin } from '../common/logging/security-events';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { IntrospectionDto } from './dto/introspection.dto';
-import { ServiceClientsService } from './service-clients.service';
+import { ServiceClientAuthLimits } from './service-client-auth-limits';
+import { BasicCredentials, ServiceClientsService } from './service-clients.service';
 
 const INACTIVE: IntrospectionDto = Object.freeze({ active: false });
 
@@ -15,6 +17,9 @@ const INACTIVE: IntrospectionDto = Object.freeze({ active: false });
  * statement that admits every request — the session live, the user active, the signing key
  * not revoked — so an ended session or a blocked user is `active: false` at once, on every
  * instance. The answer carries the caller's roles, which the asking service needs anyway.
+ * Failed client authentications are limited per client id and per address (CONTRACT §12.4):
+ * the limit's check runs beside the answer's work, so a client that authenticates waits for
+ * no extra round trip.
  */
 @Injectable()
 export class IntrospectionService {
@@ -23,13 +28,31 @@ export class IntrospectionService {
     private readonly clients: ServiceClientsService,
     private readonly access: AccessRepository,
     private readonly clock: Clock,
+    private readonly limits: ServiceClientAuthLimits,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** The answer for a client's `Authorization` header and a token; null when the client is refused (401). */
-  async introspect(authorization: string | undefined, token: string): Promise<IntrospectionDto | null> {
+  /**
+   * The answer for a client's `Authorization` header and a token; null when the client is
+   * refused (401); 429 while the client id's or the address's failures are past the limit.
+   */
+  async introspect(
+    authorization: string | undefined,
+    token: string,
+    origin: RequestOrigin,
+  ): Promise<IntrospectionDto | null> {
     const credentials = this.clients.parseBasic(authorization);
-    if (!credentials) return null;
+    const clientId = credentials?.clientId ?? null;
+    const [, answer] = await Promise.all([
+      this.limits.assertOpen(clientId, origin),
+      credentials ? this.answer(credentials, token) : null,
+    ]);
+    if (answer === null) await this.limits.failed(clientId, origin, credentials ? 'refused' : 'malformed');
+    return answer;
+  }
+
+  /** The answer once the client's credentials are read; null when they are refused. */
+  private async answer(credentials: BasicCredentials, token: string): Promise<IntrospectionDto | null> {
     const now = this.clock.now();
     const claims = await this.tokens.verifyFresh(token, now.getTime());
     if (typeof claims === 'string') return (await this.clients.authenticate(credentials)) ? INACTIVE : null;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import { SecretsService } from '../config/secrets.service';
 import { organizationInScope } from '../access/standing';
+import { CeilingRefusal, PinGuessCeiling } from '../access/pin-guess-ceiling';
 import { Clock } from '../common/clock/clock';
 import { SecurityEvents } from '../common/logging/security-events';
 import { DomainException } from '../common/errors/domain.exception';
@@ -36,6 +37,7 @@ export class PinsService {
     private readonly clock: Clock,
     private readonly security: SecurityEvents,
     private readonly verifiers: PinVerifiers,
+    private readonly ceiling: PinGuessCeiling,
   ) {}
 
   /**
@@ -99,7 +101,8 @@ export class PinsService {
    * wrong PIN is answered only when it can still be counted (five a minute per caller and
    * organization, counted atomically, so parallel guesses learn nothing more); once the
    * window is full every lookup there is 429, right PINs too, and so is every PIN setting.
-   * Right PINs are not counted.
+   * Right PINs are not counted. The organization's window of wrong PINs (its tills' and
+   * lookups' together, CONTRACT §12.4) refuses right PINs too once full.
    */
   async lookup(
     actor: ActingUser,
@@ -115,6 +118,8 @@ export class PinsService {
     if (found) {
       const ends = found.fullWindowStartedAt ? found.fullWindowStartedAt.getTime() + LOOKUP_WINDOW_MS : 0;
       if (ends > now.getTime()) throw DomainException.retryAfter('too_many_requests', (ends - now.getTime()) / 1000);
+      const full = await this.ceiling.check(organization.id, now);
+      if (full) return this.refuse(actor, organization.id, full, now);
       const view = toMemberView(found.member);
       // A PIN set before verifiers existed gets its verifier now that it proved right (§12.1).
       await this.verifiers.fillMissing({ organizationId: organization.id, ...found.pin }, pin);
@@ -126,8 +131,8 @@ export class PinsService {
 
   /**
    * Counts one guess (a wrong PIN at the till, or a PIN found taken) of the caller at the
-   * organization; 429 instead when the window is already full, so no answer beyond the
-   * fifth tells anything.
+   * organization, and then in the organization's window (CONTRACT §12.4); 429 instead when
+   * either window is already full, so no answer beyond the fifth (or the thirtieth) tells anything.
    */
   private async countGuess(actor: ActingUser, organizationId: string, now: Date): Promise<void> {
     const guess = await this.pins.reserveGuess(organizationId, actor.userId, now, LOOKUP_WINDOW_MS, LOOKUP_MAX_WRONG);
@@ -136,5 +141,34 @@ export class PinsService {
       const seconds = (guess.windowStartedAt.getTime() + LOOKUP_WINDOW_MS - now.getTime()) / 1000;
       throw DomainException.retryAfter('too_many_requests', seconds);
     }
+    const refused = await this.ceiling.count(organizationId, now);
+    if (refused) await this.refuse(actor, organizationId, refused, now);
+  }
+
+  /**
+   * 429 for the rest of the organization's full window; its first refusal (one per window,
+   * whichever instance makes it) is an audit event of the organization and a security event.
+   */
+  private async refuse(actor: ActingUser, organizationId: string, refusal: CeilingRefusal, now: Date): Promise<never> {
+    if (refusal.first) {
+      const window = { startedAt: refusal.windowStartedAt.toISOString(), endsAt: refusal.endsAt.toISOString() };
+      this.security.record('pin_guesses_limited', actor, {
+        organizationId,
+        userId: actor.userId,
+        failures: refusal.failures,
+      });
+      await this.transactions.run((tx) =>
+        this.audit.record(
+          {
+            actor,
+            action: 'till.pin_guesses_limited',
+            target: { type: 'organization', id: organizationId },
+            details: { window, count: refusal.failures },
+          },
+          tx,
+        ),
+      );
+    }
+    throw DomainException.retryAfter('too_many_requests', (refusal.endsAt.getTime() - now.getTime()) / 1000);
   }
 }

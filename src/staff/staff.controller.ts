@@ -63,7 +63,8 @@ export class StaffController {
   @Authorize('org.read', IN_ORGANIZATION)
   @ApiOperation({
     summary: 'The till finds a member by PIN (five wrong PINs a minute per caller)',
-    description: 'A blocked user or a removed member is never found: its PIN answers like a wrong one.',
+    description:
+      'A blocked user or a removed member is never found: its PIN answers like a wrong one. Past thirty wrong PINs in a minute across the organization’s tills and lookups together, every lookup there is 429 for the rest of the minute.',
   })
   @ApiOkResponse({ type: MemberViewDto })
   @ApiErrors('validation_failed', 'organization_not_found', 'member_not_found', 'too_many_requests')

@@ -9,7 +9,8 @@ import { ApiPolledList } from '../common/http/api-polled-list.decorator';
 import { ifNoneMatchOf, sendPolled } from '../common/http/polled-lists';
 import { IdParam } from '../common/http/id-param';
 import { Public } from '../common/http/public.decorator';
-import { RequestId } from '../common/http/request-context';
+import { Client, RequestId } from '../common/http/request-context';
+import type { RequestOrigin } from '../common/logging/security-events';
 import {
   ApprovalDto,
   ApprovalRequestDto,
@@ -95,15 +96,19 @@ export class TillDeviceController {
   @Post('sign-in')
   @HttpCode(HttpStatus.OK)
   @ProvesTill(isPinBody)
-  @ApiOperation({ summary: 'A member signs in by PIN: a staff session and a staff token' })
+  @ApiOperation({
+    summary: 'A member signs in by PIN: a staff session and a staff token',
+    description:
+      'Five wrong PINs a minute per till, and thirty across the organization’s tills and lookups together; past either, every PIN is 429 for the rest of the minute.',
+  })
   @ApiOkResponse({ type: StaffSignInDto })
   @ApiErrors('validation_failed', 'member_not_found', 'too_many_requests')
   signInStaff(
     @CurrentTillToken() till: TillToken,
     @Body() dto: PinDto,
-    @RequestId() requestId: string,
+    @Client() origin: RequestOrigin,
   ): Promise<StaffSignInDto> {
-    return this.staff.signIn(till, dto.pin, requestId);
+    return this.staff.signIn(till, dto.pin, origin);
   }
 
   @Get('staff-sessions')
@@ -140,15 +145,19 @@ export class TillDeviceController {
 
   @Post('approvals')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'A manager’s PIN approves one permission: a signed approval for two minutes' })
+  @ApiOperation({
+    summary: 'A manager’s PIN approves one permission: a signed approval for two minutes',
+    description:
+      'The approval (aud "approval") carries the optional `reference` as `ref`; other services take each approval once, by its `jti`. Wrong PINs count as at sign-in.',
+  })
   @ApiOkResponse({ type: ApprovalDto })
   @ApiErrors('validation_failed', 'member_not_found', 'permission_not_held', 'too_many_requests')
   approveAtTill(
     @CurrentTill() till: TillCaller,
     @Body() dto: ApprovalRequestDto,
-    @RequestId() requestId: string,
+    @Client() origin: RequestOrigin,
   ): Promise<ApprovalDto> {
-    return this.staff.approve(till, dto.pin, dto.permission, requestId);
+    return this.staff.approve(till, dto, origin);
   }
 
   @Get('offline-kit')

@@ -3,12 +3,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AccessTokens, APPROVAL_TTL_SECONDS } from '../access/access-tokens';
 import { AssignmentsRepository, TillMemberRow } from '../access/assignments.repository';
 import type { Permission } from '../access/permissions';
+import { CeilingRefusal, PinGuessCeiling } from '../access/pin-guess-ceiling';
 import type { TillCaller, TillToken } from '../access/till-access';
 import { AuditService } from '../audit/audit.service';
 import { Clock } from '../common/clock/clock';
 import { PolledAnswer, PolledLists } from '../common/http/polled-lists';
 import { DomainException } from '../common/errors/domain.exception';
 import { bearerRefused } from '../common/errors/unauthorized';
+import { RequestOrigin, SecurityEvents } from '../common/logging/security-events';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { SecretsService } from '../config/secrets.service';
 import { TransactionRunner } from '../database/transaction-runner';
@@ -51,6 +53,8 @@ export class TillStaffService {
     private readonly clock: Clock,
     private readonly polled: PolledLists,
     private readonly verifiers: PinVerifiers,
+    private readonly ceiling: PinGuessCeiling,
+    private readonly security: SecurityEvents,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -92,10 +96,13 @@ export class TillStaffService {
    * A member signs in by PIN: a staff session on this till and a staff token. One round
    * trip, the guard's too (ProvesTill): the till token live, the member by PIN with the
    * till's window, and (right PIN, room in the window) the session and its audit event, in
-   * one statement, which also reads the key set's version the token's signer needs.
+   * one statement, which also reads the key set's version the token's signer needs. Before
+   * it, the organization's window of wrong PINs (CONTRACT §12.4): once full, every PIN is 429.
    */
-  async signIn(till: TillToken, pin: string, requestId: string): Promise<StaffSignInDto> {
+  async signIn(till: TillToken, pin: string, origin: RequestOrigin): Promise<StaffSignInDto> {
     const now = this.clock.now();
+    const full = await this.ceiling.check(till.organizationId, now);
+    if (full) return this.refuse(till, full, origin, now);
     const staffSessionId = randomUUID();
     const found = await this.tills.signIn(
       {
@@ -109,7 +116,7 @@ export class TillStaffService {
       this.secrets.hashPin(till.organizationId, pin),
       WRONG_PINS,
       this.audit.parameters({
-        actor: { userId: null, requestId },
+        actor: { userId: null, requestId: origin.requestId },
         action: 'till.staff_signed_in',
         target: { type: 'till', id: till.tillId, organizationId: till.organizationId },
         details: { staffSessionId },
@@ -117,7 +124,7 @@ export class TillStaffService {
     );
     // The till token's credential ended, its till is not active or its key was revoked.
     if (!found) throw bearerRefused('revoked');
-    const member = await this.holder(till, found.rows, now, pin);
+    const member = await this.holder(till, found.rows, now, null, origin, pin);
     const { userId, firstName, lastName, roles } = member;
     return {
       staffSessionId,
@@ -158,24 +165,39 @@ export class TillStaffService {
     }));
   }
 
-  /** A manager's PIN approves one permission: a signed approval that lives two minutes. */
-  async approve(till: TillCaller, pin: string, permission: Permission, requestId: string): Promise<ApprovalDto> {
-    const member = await this.memberByPin(till, pin);
+  /**
+   * A manager's PIN approves one permission: a signed approval that lives two minutes, for
+   * other services only (`aud: "approval"`), carrying the till's `reference` as `ref`.
+   */
+  async approve(
+    till: TillCaller,
+    request: { pin: string; permission: Permission; reference?: string },
+    origin: RequestOrigin,
+  ): Promise<ApprovalDto> {
+    const { pin, permission, reference } = request;
+    const member = await this.memberByPin(till, pin, origin);
     if (!member.permissions.has(permission)) throw new DomainException('permission_not_held', { permission });
     const now = this.clock.now();
     await this.transactions.run((tx) =>
       this.audit.record(
         {
-          actor: { userId: member.userId, requestId },
+          actor: { userId: member.userId, requestId: origin.requestId },
           action: 'till.approval_granted',
           target: { type: 'till', id: till.tillId, organizationId: till.organizationId },
-          details: { permission },
+          details: { permission, ...(reference === undefined ? {} : { reference }) },
         },
         tx,
       ),
     );
     const approval = await this.accessTokens.signToken(
-      { kind: 'approval', sub: member.userId, perm: permission, till: till.tillId, org: till.organizationId },
+      {
+        kind: 'approval',
+        sub: member.userId,
+        perm: permission,
+        till: till.tillId,
+        org: till.organizationId,
+        ...(reference === undefined ? {} : { ref: reference }),
+      },
       now.getTime(),
     );
     const { userId, firstName, lastName } = member;
@@ -184,25 +206,38 @@ export class TillStaffService {
 
   /**
    * The member holding the PIN at the till's branch (never a blocked user or a removed
-   * member). Once five wrong PINs in a minute are counted at the till every PIN is 429, right
-   * ones too; a wrong PIN is counted atomically, so parallel guesses cannot pass five.
+   * member). Once five wrong PINs in a minute are counted at the till, or thirty at its
+   * organization, every PIN is 429, right ones too; a wrong PIN is counted atomically, so
+   * parallel guesses cannot pass either. The organization's window is read beside the PIN's.
    */
-  private async memberByPin(till: TillCaller, pin: string): Promise<FoundMember> {
+  private async memberByPin(till: TillCaller, pin: string, origin: RequestOrigin): Promise<FoundMember> {
     const now = this.clock.now();
-    const rows = await this.tills.memberByPin(till.tillId, this.secrets.hashPin(till.organizationId, pin), WRONG_PINS);
-    return this.holder(till, rows, now, pin);
+    const [rows, full] = await Promise.all([
+      this.tills.memberByPin(till.tillId, this.secrets.hashPin(till.organizationId, pin), WRONG_PINS),
+      this.ceiling.check(till.organizationId, now),
+    ]);
+    return this.holder(till, rows, now, full, origin, pin);
   }
 
   /**
-   * The member the PIN's rows name, unless the till's window is full; else counts a wrong PIN.
+   * The member the PIN's rows name, unless the till's window or the organization's (`full`,
+   * as read before) is full; else counts a wrong PIN, at the till and then at the organization.
    * A right PIN set before verifiers existed gets its verifier now (CONTRACT §12.1).
    */
-  private async holder(till: TillPlace, rows: TillPinRow[], now: Date, pin: string): Promise<FoundMember> {
+  private async holder(
+    till: TillPlace,
+    rows: TillPinRow[],
+    now: Date,
+    full: CeilingRefusal | null,
+    origin: RequestOrigin,
+    pin: string,
+  ): Promise<FoundMember> {
     const [member] = membersOf(rows);
     if (member) {
       const started = rows[0].full_window_started_at;
       const ends = started ? started.getTime() + WRONG_PINS.windowMs : 0;
       if (ends > now.getTime()) throw DomainException.retryAfter('too_many_requests', (ends - now.getTime()) / 1000);
+      if (full) return this.refuse(till, full, origin, now);
       const { pin_version: pinVersion, verifier_missing: verifierMissing } = rows[0];
       await this.verifiers.fillMissing(
         { organizationId: till.organizationId, userId: member.userId, pinVersion, verifierMissing },
@@ -216,7 +251,37 @@ export class TillStaffService {
       const ends = counted.windowStartedAt.getTime() + WRONG_PINS.windowMs;
       throw DomainException.retryAfter('too_many_requests', (ends - now.getTime()) / 1000);
     }
+    const refused = await this.ceiling.count(till.organizationId, now);
+    if (refused) return this.refuse(till, refused, origin, now);
     throw new DomainException('member_not_found');
+  }
+
+  /**
+   * 429 for the rest of the organization's full window; its first refusal (one per window,
+   * whichever instance makes it) is an audit event of the organization and a security event.
+   * The till acts for itself, as when it pairs.
+   */
+  private async refuse(till: TillPlace, refusal: CeilingRefusal, origin: RequestOrigin, now: Date): Promise<never> {
+    if (refusal.first) {
+      const window = { startedAt: refusal.windowStartedAt.toISOString(), endsAt: refusal.endsAt.toISOString() };
+      this.security.record('pin_guesses_limited', origin, {
+        organizationId: till.organizationId,
+        tillId: till.tillId,
+        failures: refusal.failures,
+      });
+      await this.transactions.run((tx) =>
+        this.audit.record(
+          {
+            actor: { userId: till.tillId, requestId: origin.requestId },
+            action: 'till.pin_guesses_limited',
+            target: { type: 'organization', id: till.organizationId },
+            details: { window, count: refusal.failures, tillId: till.tillId },
+          },
+          tx,
+        ),
+      );
+    }
+    throw DomainException.retryAfter('too_many_requests', (refusal.endsAt.getTime() - now.getTime()) / 1000);
   }
 
   /** A staff token; `keySetVersion`: as a statement just read it (else the signer reads it). */

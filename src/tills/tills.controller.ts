@@ -24,9 +24,12 @@ export class TillsController {
 
   @Post()
   @Authorize('org.tills.manage', IN_ORGANIZATION)
-  @ApiOperation({ summary: 'Add a till to a branch; its pairing code is shown once' })
+  @ApiOperation({
+    summary: 'Add a till to a branch; its pairing code is shown once',
+    description: 'At most fifty tills per organization in any day (429 with Retry-After past them).',
+  })
   @ApiCreatedResponse({ type: TillPairingDto })
-  @ApiErrors('validation_failed', 'organization_not_found', 'branch_not_found')
+  @ApiErrors('validation_failed', 'organization_not_found', 'branch_not_found', 'too_many_requests')
   createTill(
     @CurrentActor() actor: ActingUser,
     @IdParam('id', 'organization_not_found') id: string,

@@ -10,7 +10,7 @@ import { HotStatement, HotStatements } from '../database/hot-statements';
 import { GROUP_COMMIT, itemsCte, itemsParameter, rowsByItem, StatementBatcher } from '../database/statement-batcher';
 import { Transaction } from '../database/transaction-runner';
 import { RotatingTokens } from '../database/rotating-tokens';
-import { WindowedCounter, WindowCount, WindowLimit } from '../limits/windows';
+import { RollingCount, RollingWindow, WindowedCounter, WindowCount, WindowLimit } from '../limits/windows';
 import { Till } from './entities/till.entity';
 
 const TOKENS = new RotatingTokens({ table: 'till_refresh_tokens', ownerColumn: 'credential_id' });
@@ -127,10 +127,11 @@ export interface StaffSessionRow {
   expires_at: Date;
 }
 
-/** Tills, their credentials and refresh tokens, staff sessions and the wrong PINs per till. */
+/** Tills, their credentials and refresh tokens, staff sessions, the wrong PINs per till, the tills created per day. */
 @Injectable()
 export class TillsRepository {
   private readonly guesses: WindowedCounter;
+  private readonly creations: RollingWindow;
   private readonly signIns: StatementBatcher<unknown[], SignInRow[]>;
 
   constructor(
@@ -138,10 +139,20 @@ export class TillsRepository {
     private readonly statements: HotStatements,
   ) {
     this.guesses = new WindowedCounter(dataSource, { table: 'till_pin_failures', keyColumns: ['till_id'] });
+    this.creations = new RollingWindow(dataSource, { table: 'till_creation_windows', keyColumns: ['organization_id'] });
     this.signIns = new StatementBatcher<unknown[], SignInRow[]>(async (items) => {
       const rows = await this.statements.rows<SignInRow & { n: string }>(TILL_SIGN_IN, itemsParameter(items));
       return rowsByItem(rows, items.length);
     }, GROUP_COMMIT);
+  }
+
+  /**
+   * Counts a till created at the organization in the rolling window, in the creation's
+   * transaction (undone with it; parallel creations there wait for it): `counted: false`
+   * with the time the next slot frees once `limit.max` lie in it.
+   */
+  countCreation(organizationId: string, now: Date, limit: WindowLimit, tx: Transaction): Promise<RollingCount> {
+    return this.creations.count([organizationId], now, limit, tx);
   }
 
   async create(till: Partial<Till>, tx: Transaction): Promise<Till> {

@@ -26,6 +26,8 @@ interface TillEvent {
 
 /** A pairing code is valid ten minutes (CONTRACT §11.1). */
 const PAIRING_TTL_MS = 10 * 60_000;
+/** At most fifty tills created per organization in any day (CONTRACT §12.4). */
+const TILLS_PER_DAY = { windowMs: 24 * 3_600_000, max: 50 };
 
 /**
  * Tills as devices (CONTRACT §11.1): an organization's people add, re-pair and revoke them;
@@ -53,6 +55,10 @@ export class TillsService {
       // A branch manager adds tills to its own branches only.
       if (actor.branchIds && !actor.branchIds.includes(dto.branchId)) throw new DomainException('forbidden');
       const now = this.clock.now();
+      const slot = await this.tills.countCreation(organization.id, now, TILLS_PER_DAY, tx);
+      if (!slot.counted) {
+        throw DomainException.retryAfter('too_many_requests', (slot.slotFreesAt.getTime() - now.getTime()) / 1000);
+      }
       const till = await this.tills.create(
         { organizationId: organization.id, branchId: dto.branchId, name: dto.name, status: 'pending', createdAt: now },
         tx,

@@ -1,9 +1,10 @@
 import { Body, Controller, Get, Patch } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { ApiErrors } from '../common/http/api-errors.decorator';
-import { CurrentCaller } from '../access/current-caller.decorator';
+import { CurrentCaller, CurrentStaffPlace } from '../access/current-caller.decorator';
 import type { Caller } from '../access/caller';
-import { StaffAllowed } from '../access/till-access';
+import { StaffAllowed, StaffPlace } from '../access/till-access';
+import { StaffMeViewDto } from './dto/staff-me-view.dto';
 import { UpdateMeDto } from './dto/update-me.dto';
 import { UserViewDto } from './dto/user-view.dto';
 import { UsersService } from './users.service';
@@ -16,10 +17,18 @@ export class MeController {
 
   @Get()
   @StaffAllowed()
-  @ApiOperation({ summary: 'The signed-in user, profile view (a staff token from a till too)' })
-  @ApiOkResponse({ type: UserViewDto })
-  getMe(@CurrentCaller() caller: Caller): UserViewDto {
-    return this.users.me(caller);
+  @ApiOperation({
+    summary: 'The signed-in user, profile view; with a staff token, the member as the till sees it',
+    description:
+      'A person’s token: the profile view. A staff token (a member signed in on a till): `{id, firstName, lastName, roles}` with the roles that apply at the till’s branch as `{code, name}`, no phone.',
+  })
+  @ApiExtraModels(UserViewDto, StaffMeViewDto)
+  @ApiOkResponse({ schema: { oneOf: [{ $ref: getSchemaPath(UserViewDto) }, { $ref: getSchemaPath(StaffMeViewDto) }] } })
+  getMe(
+    @CurrentCaller() caller: Caller,
+    @CurrentStaffPlace() staffPlace: StaffPlace | null,
+  ): UserViewDto | StaffMeViewDto {
+    return this.users.me(caller, staffPlace);
   }
 
   @Patch()

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { Caller } from '../access/caller';
+import type { StaffPlace } from '../access/till-access';
 import { AssignmentsRepository } from '../access/assignments.repository';
 import { DomainException } from '../common/errors/domain.exception';
 import { bearerRefused } from '../common/errors/unauthorized';
+import { StaffMeViewDto } from './dto/staff-me-view.dto';
 import { UpdateMeDto } from './dto/update-me.dto';
 import { UserViewDto } from './dto/user-view.dto';
 import { toUserView } from './user-view.mapper';
@@ -15,9 +17,20 @@ export class UsersService {
     private readonly assignments: AssignmentsRepository,
   ) {}
 
-  /** The caller's profile as the access guard read it a moment ago: no second query. */
-  me(caller: Caller): UserViewDto {
-    return toUserView(caller.profile, caller.assignments);
+  /**
+   * The caller's profile view as the access guard read it a moment ago: no second query; for a staff token (`staffPlace`: its till's) the member as the till
+   * sees it (CONTRACT §12.4): names and the roles that apply at the till's branch (the
+   * guard's statement brought only those), never the phone or the account's other roles.
+   */
+  me(caller: Caller, staffPlace: StaffPlace | null): UserViewDto | StaffMeViewDto {
+    if (!staffPlace) return toUserView(caller.profile, caller.assignments);
+    const { id, firstName, lastName } = caller.profile;
+    return {
+      id,
+      firstName,
+      lastName,
+      roles: caller.assignments.map(({ role }) => ({ code: role.code, name: role.name })),
+    };
   }
 
   async view(userId: string): Promise<UserViewDto> {

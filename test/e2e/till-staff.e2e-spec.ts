@@ -2,7 +2,7 @@ import { createLocalJWKSet, jwtVerify } from 'jose';
 import { advance } from '../support/accounts';
 import { expectError } from '../support/expect-error';
 import { orgStaffFlows, useOrgWithOwner } from '../support/org-staff';
-import { addMember, Org } from '../support/orgs';
+import { addMember, createOrg, Org } from '../support/orgs';
 import { createServiceClient, introspect, ServiceClientCredentials } from '../support/service-clients';
 import { SignedIn, staff } from '../support/staff';
 import { TestApp } from '../support/test-app';
@@ -177,6 +177,37 @@ describe('tills: staff sign-in by PIN, staff sessions and approvals', () => {
     expect(listed.body.items).toEqual([deliveries[0].data]);
   });
 
+  it('a staff token on GET /v1/me answers the member as the till sees it (roles at its branch only, no phone); introspection lists only those roles', async () => {
+    const paired = await till();
+    const cashier = await member('cashier', { branchId });
+    // The same person administers another organization (another client): a role that does not apply at this till.
+    const elsewhere = await createOrg(t, owner);
+    const joined = await t.request('POST', `/v1/orgs/${elsewhere.id}/members`, {
+      token: owner.accessToken,
+      body: { phone: cashier.phone, firstName: 'Staff', lastName: 'Member', roleId: roles.org_admin },
+    });
+    expect(joined.status).toBe(201);
+    const token = (await onTill(paired, 'POST', '/sign-in', { pin: cashier.pin })).body.accessToken as string;
+    const view = await me(token, other);
+    expect(view.status).toBe(200);
+    expect(view.body).toEqual({
+      id: cashier.userId,
+      firstName: 'Staff',
+      lastName: 'Member',
+      roles: [{ code: 'cashier', name: 'Cashier' }],
+    });
+    expect(view.text).not.toContain(cashier.phone);
+    const seen = await introspect(t, service, token);
+    expect(seen.body.roles).toEqual([
+      expect.objectContaining({ code: 'cashier', scopeType: 'branch', organizationId: org.id, branchId }),
+    ]);
+    // The person's own token: the profile view, every role.
+    const own = await me(cashier.accessToken);
+    expect(own.body).toMatchObject({ id: cashier.userId, phone: cashier.phone });
+    expect(own.body.roleAssignments).toHaveLength(2);
+    expect((await introspect(t, service, cashier.accessToken)).body.roles).toHaveLength(2);
+  });
+
   it('staff sessions: listed while open, a new token while they live, signed out with DELETE', async () => {
     const paired = await till();
     const cashier = await member('cashier');
@@ -334,6 +365,39 @@ describe('tills: staff sign-in by PIN, staff sessions and approvals', () => {
       const [event] = await auditOf('till.approval_granted', paired.tillId);
       expect(event).toMatchObject({ actor_user_id: manager.userId, details: { permission: 'pos.void' } });
       expect(JSON.stringify(event.details)).not.toContain(manager.pin);
+    });
+
+    it('carries the till’s reference as `ref` and `aud: "approval"`; a reference that is not a string of at most 100 characters is 400', async () => {
+      const paired = await till();
+      const manager = await member('branch_manager', { branchId });
+      const approve = (extra: Record<string, unknown>) =>
+        onTill(paired, 'POST', '/approvals', { pin: manager.pin, permission: 'pos.refund', ...extra });
+      const res = await approve({ reference: 'receipt 000418' });
+      expect(res.status).toBe(200);
+      const jwks = createLocalJWKSet((await t.request('GET', '/.well-known/jwks.json')).body);
+      const { payload } = await jwtVerify(res.body.approval, jwks, {
+        issuer: t.config.publicUrl,
+        audience: 'approval',
+        currentDate: new Date(t.clock.nowMs()),
+      });
+      expect(payload).toMatchObject({
+        kind: 'approval',
+        aud: 'approval',
+        ref: 'receipt 000418',
+        jti: expect.any(String),
+      });
+      const plain = claimsOf((await approve({})).body.approval);
+      expect(plain.aud).toBe('approval');
+      expect(plain).not.toHaveProperty('ref');
+      expect((await approve({ reference: 'r'.repeat(100) })).status).toBe(200);
+      for (const reference of ['r'.repeat(101), 42, null]) {
+        expectError(await approve({ reference }), 400, 'validation_failed');
+      }
+      // The organization's trail names what was approved.
+      const events = await auditOf('till.approval_granted', paired.tillId);
+      expect(events.map((e) => e.details)).toContainEqual({ permission: 'pos.refund', reference: 'receipt 000418' });
+      // An approval is never an access token here.
+      expectError(await me(res.body.approval), 401, 'unauthorized');
     });
 
     it('403 permission_not_held for a cashier, or a manager of another branch is nobody here', async () => {

@@ -29,7 +29,8 @@ describe('the typed TypeScript client (clients/typescript), its types', () => {
           'export async function phoneOrCode(baseUrl: string): Promise<string | undefined> {',
           '  const { data, error } = await createIdentityClient({ baseUrl }).GET("/v1/me");',
           '  const code: ErrorCode | undefined = error?.error.code;',
-          '  return data?.phone ?? code;',
+          // GET /v1/me answers a person's profile view or, for a till's staff token, the member without a phone.
+          "  return (data && 'phone' in data ? data.phone : undefined) ?? code;",
           '}',
         ].join('\n'),
       );

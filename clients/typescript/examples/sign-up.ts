@@ -50,6 +50,8 @@ export async function signUp(
 
   const me = await client.GET('/v1/me');
   if (me.error) throw new ApiError(me.error);
+  // A person's token answers the profile view (a till's staff token, the member as the till sees it).
+  if (!('phone' in me.data)) throw new Error('expected the profile view of a person’s token');
 
   const refreshToken = login.data.refreshToken;
   if (!refreshToken) throw new Error('a non-web client gets its refresh token in the body');

@@ -13,7 +13,9 @@ export type SecurityEvent =
   | 'refresh_token_reused'
   | 'code_locked'
   | 'pin_guess_limit_reached'
-  | 'pin_setting_limit_reached';
+  | 'pin_setting_limit_reached'
+  | 'pin_guesses_limited'
+  | 'service_client_auth_failed';
 
 /** A phone as the log may show it: country and operator, and the last two digits. */
 export function maskPhone(phone: string): string {

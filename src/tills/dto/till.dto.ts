@@ -1,5 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { isPlainObject } from '../../common/validation/body-checks';
 import { MaxLen, MinLen, OneOf, Trim } from '../../common/validation/field-rules';
 import { PERMISSIONS, Permission } from '../../access/permissions';
@@ -191,6 +191,16 @@ export class ApprovalRequestDto extends PinDto {
   @IsString()
   @OneOf(CLIENT_PERMISSIONS)
   permission!: Permission;
+
+  @ApiPropertyOptional({
+    maxLength: 100,
+    example: 'receipt 000418',
+    description: 'What the approval is for (a receipt, an operation): the approval carries it as its `ref` claim',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLen(100)
+  reference?: string;
 }
 
 export class ApprovalDto {
@@ -200,7 +210,10 @@ export class ApprovalDto {
   @ApiProperty({ example: 'pos.void' })
   permission!: string;
 
-  @ApiProperty({ description: 'A signed token (kind "approval"), verifiable with the JWKS' })
+  @ApiProperty({
+    description:
+      'A signed token (kind "approval", aud "approval", `ref` = the reference given), verifiable with the JWKS; other services take each approval once, by its `jti`',
+  })
   approval!: string;
 
   @ApiProperty({ type: 'integer', example: 120 })
