@@ -15,6 +15,7 @@ import { ServiceClient } from '../oauth/entities/service-client.entity';
 import { Branch } from '../organizations/entities/branch.entity';
 import { Client } from '../organizations/entities/client.entity';
 import { Organization } from '../organizations/entities/organization.entity';
+import { OrganizationVersion } from '../organizations/entities/organization-version.entity';
 import { MemberPin } from '../staff/entities/member-pin.entity';
 import { PinLookupFailure } from '../staff/entities/pin-lookup-failure.entity';
 import { PinSettingWindow } from '../staff/entities/pin-setting-window.entity';
@@ -43,6 +44,7 @@ export const ENTITIES: Function[] = [
   AuditEvent,
   Client,
   Organization,
+  OrganizationVersion,
   Branch,
   MemberPin,
   PinLookupFailure,

@@ -8,6 +8,12 @@ export const AUTH_METHODS: readonly AuthMethod[] = ['password', 'sms'];
 @Entity('users')
 @Check('users_status_check', `"status" IN ('pending', 'active', 'blocked')`)
 @Check('users_auth_method_check', `"auth_method" IN ('password', 'sms')`)
+// The portal's search (users.repository.ts, userSearchSql; migration SearchIndexes).
+@Index('users_created_idx', ['createdAt', 'id'])
+@Index('users_status_created_idx', ['status', 'createdAt', 'id'])
+// Trigram indexes (GIN, one on an expression): written in the migration.
+@Index('users_name_trgm_idx', { synchronize: false })
+@Index('users_phone_trgm_idx', { synchronize: false })
 export class User {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -36,7 +42,8 @@ export class User {
   @Column({ type: 'timestamptz', nullable: true })
   lastLoginAt!: Date | null;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  /** Stored in milliseconds, the portal's cursor's precision: the search orders by it as it is. */
+  @CreateDateColumn({ type: 'timestamptz', precision: 3 })
   createdAt!: Date;
 
   @UpdateDateColumn({ type: 'timestamptz' })
