@@ -8,7 +8,10 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * cursor's millisecond precision (as the audit trail's is), so the order and the position are
  * the columns themselves and a b-tree on (created_at, id) — and on (status, created_at, id)
  * for the status filter — serves them with a LIMIT. Both databases: PGlite loads the
- * extension (embedded-postgres.ts).
+ * extension (embedded-postgres.ts). The trigram indexes take each write at once
+ * (`fastupdate = off`): GIN's pending list would otherwise hold up to 4 MB of new entries that
+ * every search reads one by one until a vacuum merges them, and the planner, seeing it, reads
+ * the whole table instead — a search's cost would depend on when autovacuum last ran.
  */
 export class SearchIndexes1795706100000 implements MigrationInterface {
   name = 'SearchIndexes1795706100000';
@@ -18,16 +21,18 @@ export class SearchIndexes1795706100000 implements MigrationInterface {
     await queryRunner.query('ALTER TABLE "users" ALTER COLUMN "created_at" TYPE TIMESTAMP(3) WITH TIME ZONE');
     await queryRunner.query('ALTER TABLE "organizations" ALTER COLUMN "created_at" TYPE TIMESTAMP(3) WITH TIME ZONE');
     await queryRunner.query(
-      `CREATE INDEX "users_name_trgm_idx" ON "users" USING gin (("first_name" || ' ' || "last_name") gin_trgm_ops)`,
+      `CREATE INDEX "users_name_trgm_idx" ON "users" USING gin (("first_name" || ' ' || "last_name") gin_trgm_ops) WITH (fastupdate = off)`,
     );
-    await queryRunner.query('CREATE INDEX "users_phone_trgm_idx" ON "users" USING gin ("phone" gin_trgm_ops)');
+    await queryRunner.query(
+      'CREATE INDEX "users_phone_trgm_idx" ON "users" USING gin ("phone" gin_trgm_ops) WITH (fastupdate = off)',
+    );
     await queryRunner.query('CREATE INDEX "users_created_idx" ON "users" ("created_at", "id") ');
     await queryRunner.query('CREATE INDEX "users_status_created_idx" ON "users" ("status", "created_at", "id") ');
     await queryRunner.query(
-      'CREATE INDEX "organizations_name_trgm_idx" ON "organizations" USING gin ("name" gin_trgm_ops)',
+      'CREATE INDEX "organizations_name_trgm_idx" ON "organizations" USING gin ("name" gin_trgm_ops) WITH (fastupdate = off)',
     );
     await queryRunner.query(
-      'CREATE INDEX "organizations_tin_trgm_idx" ON "organizations" USING gin ("tin" gin_trgm_ops)',
+      'CREATE INDEX "organizations_tin_trgm_idx" ON "organizations" USING gin ("tin" gin_trgm_ops) WITH (fastupdate = off)',
     );
     await queryRunner.query('CREATE INDEX "organizations_created_idx" ON "organizations" ("created_at", "id") ');
     await queryRunner.query(
