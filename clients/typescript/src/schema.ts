@@ -5720,6 +5720,24 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `service_unavailable`: The service is temporarily unavailable.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                        };
+                    };
+                };
+            };
         };
     };
     listBranches: {
@@ -9169,6 +9187,24 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `service_unavailable`: The service is temporarily unavailable.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                        };
+                    };
+                };
+            };
         };
     };
     getContract: {
@@ -10004,6 +10040,24 @@ export interface operations {
                         error: components["schemas"]["ErrorDto"] & {
                             /** @enum {string} */
                             code: "internal_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `service_unavailable`: The service is temporarily unavailable.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "service_unavailable";
                         };
                     };
                 };
@@ -11646,6 +11700,24 @@ export interface operations {
                         error: components["schemas"]["ErrorDto"] & {
                             /** @enum {string} */
                             code: "internal_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `service_unavailable`: The service is temporarily unavailable.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "service_unavailable";
                         };
                     };
                 };
