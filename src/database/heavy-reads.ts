@@ -40,7 +40,7 @@ export class HeavyReads implements OnModuleInit {
   }
 
   /**
-   * One of the pool's connections, held until `release` (tests: a pool kept busy; the bench).
+   * One of the pool's connections, held until `release` (the tests keep the pool busy with it).
    * Waits as a heavy read does, and fails the same way.
    */
   connect(): Promise<PoolClient> {

@@ -164,7 +164,7 @@ describe('flat-cost searches and heavy reads', () => {
       await receiver.close();
     });
 
-    it('answers searches 503 service_unavailable with Retry-After while the heavy pool is taken, and /v1/me and webhooks go on', async () => {
+    it('answers searches and audit lists 503 service_unavailable with Retry-After while the heavy pool is taken, and /v1/me and webhooks go on', async () => {
       owner = await signIn(t, owner);
       const hook = await t.request('POST', `/v1/orgs/${org.id}/webhooks`, {
         token: owner.accessToken,
@@ -174,11 +174,17 @@ describe('flat-cost searches and heavy reads', () => {
       const heavy = t.app.get(HeavyReads);
       const held: PoolClient[] = [await heavy.connect(), await heavy.connect()];
       try {
-        const searches = Array.from({ length: 50 }, (_, i) =>
-          t.request('GET', i % 2 === 0 ? '/v1/portal/users?query=Zilola' : '/v1/portal/orgs?query=Korxona', {
-            token: director.accessToken,
-          }),
-        );
+        // Both searches and both audit lists: each a heavy read.
+        const heavyReads: [string, SignedIn][] = [
+          ['/v1/portal/users?query=Zilola', director],
+          ['/v1/portal/orgs?query=Korxona', director],
+          ['/v1/portal/audit', director],
+          [`/v1/orgs/${org.id}/audit`, owner],
+        ];
+        const searches = Array.from({ length: 50 }, (_, i) => {
+          const [path, caller] = heavyReads[i % heavyReads.length];
+          return t.request('GET', path, { token: caller.accessToken });
+        });
         const me = t.request('GET', '/v1/me', { token: owner.accessToken });
         const branch = t.request('POST', `/v1/orgs/${org.id}/branches`, {
           token: owner.accessToken,
