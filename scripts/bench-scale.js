@@ -245,6 +245,20 @@ async function measureAll(label, pid, databaseName, context) {
   ]) {
     rows.push(await on(`${name} (${SEARCHERS} searchers)`, { url: `${service}${query}`, ...searchers }));
   }
+  // Issue 34's failure: the hot paths beside the searchers. /v1/me's own figures; the CPU
+  // per request counts the searches' too.
+  if (!context.warmUp) {
+    const beside = () =>
+      Promise.all([
+        bench.load(`GET /v1/me beside ${SEARCHERS} searchers (CPU: both)`, {
+          url: `${service}/v1/me`,
+          headers: auth,
+          connections: 10,
+        }),
+        bench.load('searchers', { url: `${service}/v1/portal/users?query=Dilnoza`, ...searchers }),
+      ]).then(([me, search]) => ({ ...me, bad: me.bad + search.bad }));
+    rows.push(await bench.measured(pid, beside, databaseName));
+  }
   return rows.map((row) => ({ ...row, label }));
 }
 
