@@ -966,7 +966,30 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+/** The data-scale mode (`npm run bench -- --scale[=0.01]`) is scripts/bench-scale.js, which uses these. */
+module.exports = {
+  DIRECTOR_PHONE,
+  analyze,
+  call,
+  introspectionOf,
+  load,
+  measured,
+  pairedTill,
+  peakRssMb,
+  prepare,
+  refreshChains,
+  refreshTokens,
+  scratchDatabase,
+  startService,
+  stop,
+  waitFor,
+};
+
+if (require.main === module) {
+  const scale = process.argv.find((arg) => arg === '--scale' || arg.startsWith('--scale='));
+  const run = scale ? () => require('./bench-scale').main(scale) : main;
+  run().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -93,6 +93,7 @@ const callerRowsSql = (p: {
 }) => `FROM "sessions" s
   JOIN "users" u ON u."id" = s."user_id"
   LEFT JOIN "organizations" o ON o."id" = ${p.organization}::uuid
+  LEFT JOIN "organization_versions" ov ON ov."organization_id" = ${p.organization}::uuid
   LEFT JOIN "role_assignments" a ON a."user_id" = u."id"
   LEFT JOIN "roles" r ON r."id" = a."role_id"
   WHERE s."id" = ${p.session}::uuid AND s."user_id" = ${p.user}::uuid AND s."ended_at" IS NULL AND s."expires_at" > ${p.now}
@@ -115,7 +116,7 @@ const CALLER_COLUMNS = `u."id", u."phone", u."first_name", u."last_name", u."aut
          u."password_hash" IS NOT NULL AS "has_password", ${isoTimestamp('u."last_login_at"')} AS "last_login_at",
          ${isoTimestamp('u."created_at"')} AS "created_at", ${isoTimestamp('u."oneid_linked_at"')} AS "oneid_linked_at",
          u."oneid_pinfl_last4", o."client_id" AS "organization_client_id",
-         o."version" AS "organization_version", ${ASSIGNMENT_COLUMNS}`;
+         ov."version" AS "organization_version", ${ASSIGNMENT_COLUMNS}`;
 
 /** One token's caller (parameters: session, user, organization, now, kid); the service reads through ACCESS_CALLERS, the bench's floor runs this. */
 export const ACCESS_CALLER: HotStatement = {
@@ -216,7 +217,7 @@ export const ACCESS_STAFF: HotStatement = {
   text: `SELECT u."id", u."phone", u."first_name", u."last_name", u."auth_method", u."status",
          u."password_hash" IS NOT NULL AS "has_password", ${isoTimestamp('u."last_login_at"')} AS "last_login_at",
          ${isoTimestamp('u."created_at"')} AS "created_at", o."client_id" AS "organization_client_id",
-         o."version" AS "organization_version",
+         ov."version" AS "organization_version",
          a."id" AS "assignment_id", a."scope_type", a."client_id" AS "assignment_client_id", a."organization_id",
          a."branch_id", a."role_id", r."xmin"::text AS "role_version",
          t."id" AS "till_id", t."organization_id" AS "till_organization_id", t."branch_id" AS "till_branch_id"
@@ -226,6 +227,7 @@ export const ACCESS_STAFF: HotStatement = {
   JOIN "organizations" tor ON tor."id" = t."organization_id"
   JOIN "users" u ON u."id" = ss."user_id"
   LEFT JOIN "organizations" o ON o."id" = $3::uuid
+  LEFT JOIN "organization_versions" ov ON ov."organization_id" = $3::uuid
   LEFT JOIN "role_assignments" a ON a."user_id" = u."id" AND ${appliesAtBranchSql('a', STAFF_TILL_PLACE)}
   LEFT JOIN "roles" r ON r."id" = a."role_id"
   WHERE ss."id" = $1::uuid AND ss."user_id" = $2::uuid AND ss."ended_at" IS NULL AND ss."expires_at" > $4
@@ -244,10 +246,11 @@ export const ACCESS_TILL: HotStatement = {
   name: 'access_till',
   text: `SELECT t."id", t."organization_id", t."branch_id", t."name", ${isoTimestamp('t."paired_at"')} AS "paired_at",
          ${isoTimestamp('t."last_seen_at"')} AS "last_seen_at", ${isoTimestamp('t."created_at"')} AS "created_at",
-         o."version" AS "organization_version", o."name" AS "organization_name", b."name" AS "branch_name"
+         ov."version" AS "organization_version", o."name" AS "organization_name", b."name" AS "branch_name"
   FROM "till_credentials" c
   JOIN "tills" t ON t."id" = c."till_id"
   JOIN "organizations" o ON o."id" = t."organization_id"
+  LEFT JOIN "organization_versions" ov ON ov."organization_id" = t."organization_id"
   JOIN "branches" b ON b."id" = t."branch_id"
   WHERE c."id" = $1::uuid AND t."id" = $2::uuid AND ${tillTokenLiveSql('$3', '$4')}`,
 };

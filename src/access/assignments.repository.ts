@@ -6,6 +6,7 @@ import { managerOf, Transaction } from '../database/transaction-runner';
 import type { UserStatus } from '../users/entities/user.entity';
 import type { HeldAssignment, HeldRole } from './caller';
 import { RoleAssignment, ScopeType } from './entities/role-assignment.entity';
+import { organizationVersionSql } from '../organizations/entities/organization-version.entity';
 import { RolesRepository } from './roles.repository';
 import { appliesAtBranchSql, appliesToOrganizationSql } from './role-scope';
 
@@ -99,7 +100,7 @@ const APPLIES = appliesToOrganizationSql('a', { id: '$1', clientId: '$2' });
 export const MEMBERS_OF_ORGANIZATION: HotStatement = {
   name: 'members_of_organization',
   text: `SELECT ${MEMBER_COLUMNS}, (p."user_id" IS NOT NULL) AS has_pin,
-       (SELECT o."version" FROM "organizations" o WHERE o."id" = $1) AS organization_version
+       ${organizationVersionSql('$1')} AS organization_version
        FROM "role_assignments" a
        JOIN "roles" r ON r."id" = a."role_id"
        JOIN "users" u ON u."id" = a."user_id"
@@ -305,7 +306,7 @@ export class AssignmentsRepository {
       branchId: 't."branch_id"',
     });
     return this.dataSource.query<TillMemberRow[]>(
-      `SELECT o."version" AS "organization_version", u."id" AS "user_id", u."first_name", u."last_name", (p."user_id" IS NOT NULL) AS "has_pin",
+      `SELECT ${organizationVersionSql('t."organization_id"')} AS "organization_version", u."id" AS "user_id", u."first_name", u."last_name", (p."user_id" IS NOT NULL) AS "has_pin",
          r."code", r."name", r."permissions"
        FROM "tills" t
        JOIN "organizations" o ON o."id" = t."organization_id"

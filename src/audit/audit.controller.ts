@@ -20,7 +20,7 @@ export class PortalAuditController {
   @Authorize('portal.audit.read')
   @ApiOperation({ summary: 'The audit trail, newest first; filter by actor, target, action, time, organization' })
   @ApiOkResponse({ type: AuditEventPage })
-  @ApiErrors('validation_failed')
+  @ApiErrors('validation_failed', 'service_unavailable')
   listPortalAudit(@Query() query: PortalAuditQueryDto): Promise<AuditEventPage> {
     return this.audit.list(query);
   }
@@ -35,7 +35,7 @@ export class OrganizationAuditController {
   @Authorize('org.audit.read', IN_ORGANIZATION)
   @ApiOperation({ summary: 'The organization’s audit trail, newest first; filter by actor, target, action, time' })
   @ApiOkResponse({ type: AuditEventPage })
-  @ApiErrors('validation_failed', 'organization_not_found')
+  @ApiErrors('validation_failed', 'organization_not_found', 'service_unavailable')
   listOrganizationAudit(
     @CurrentActor() actor: ActingUser,
     @IdParam('id', 'organization_not_found') id: string,

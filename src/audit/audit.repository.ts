@@ -3,7 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { PagePosition } from '../common/http/pagination';
 import { AuditEvent } from './entities/audit-event.entity';
-import { isoTimestamp, newestFirst } from '../database/query-helpers';
+import { HeavyReads } from '../database/heavy-reads';
+import { entityFromRow, isoTimestamp, newestFirstSql, SqlConditions } from '../database/query-helpers';
 import { Transaction } from '../database/transaction-runner';
 import { outboxInsert } from '../webhooks/webhook-outbox';
 
@@ -66,7 +67,10 @@ export interface AuditSearch {
 
 @Injectable()
 export class AuditRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly heavy: HeavyReads,
+  ) {}
 
   /** Writes the event (`AuditService.parameters`) and its webhook deliveries in the caller's transaction. */
   async insert(event: unknown[], tx: Transaction): Promise<void> {
@@ -74,20 +78,22 @@ export class AuditRepository {
   }
 
   /**
-   * A page newest first, `limit + 1` rows. Ordered by the columns themselves (stored at
-   * millisecond precision, the cursor's), so each filter is one backward range scan of an
-   * index ending in (created_at, id).
+   * A page newest first, `limit + 1` rows, on the heavy reads' pool (CONTRACT §12.3).
+   * Ordered by the columns themselves (stored at millisecond precision, the cursor's), so
+   * each filter is one backward range scan of an index ending in (created_at, id).
    */
-  search(search: AuditSearch): Promise<AuditEvent[]> {
-    const qb = this.dataSource.getRepository(AuditEvent).createQueryBuilder('e');
-    if (search.organizationId) qb.andWhere('e.organization_id = :organizationId', search);
-    if (search.actorId) qb.andWhere('e.actor_user_id = :actorId', search);
-    if (search.targetType) qb.andWhere('e.target_type = :targetType', search);
-    if (search.targetId) qb.andWhere('e.target_id = :targetId', search);
-    if (search.action) qb.andWhere('e.action = :action', search);
-    if (search.from) qb.andWhere('e.created_at >= :from', search);
-    if (search.to) qb.andWhere('e.created_at < :to', search);
-    return newestFirst(qb, search, 'milliseconds');
+  async search(search: AuditSearch): Promise<AuditEvent[]> {
+    const where = new SqlConditions();
+    if (search.organizationId) where.and(`e."organization_id" = ${where.param(search.organizationId)}::uuid`);
+    if (search.actorId) where.and(`e."actor_user_id" = ${where.param(search.actorId)}::uuid`);
+    if (search.targetType) where.and(`e."target_type" = ${where.param(search.targetType)}`);
+    if (search.targetId) where.and(`e."target_id" = ${where.param(search.targetId)}::uuid`);
+    if (search.action) where.and(`e."action" = ${where.param(search.action)}`);
+    if (search.from) where.and(`e."created_at" >= ${where.param(search.from)}::timestamptz`);
+    if (search.to) where.and(`e."created_at" < ${where.param(search.to)}::timestamptz`);
+    const { text, values } = newestFirstSql('audit_events', 'e', where, search);
+    const rows = await this.heavy.rows<Record<string, unknown>>(text, values);
+    return rows.map((row) => entityFromRow(this.dataSource.manager, AuditEvent, row));
   }
 
   /**

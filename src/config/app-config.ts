@@ -96,6 +96,11 @@ export interface AppConfig {
   refreshReuseGraceSeconds: number;
   /** Deliver webhooks to private and loopback addresses too (development and tests, §11.3). */
   webhookAllowPrivate: boolean;
+  /**
+   * The heavy reads' own pool (CONTRACT §12.3: the portal searches and the audit lists):
+   * its connections, the longest wait for one, each statement's timeout; past either, 503.
+   */
+  heavyReads: { connections: number; waitMs: number; statementTimeoutMs: number };
   /** OTEL_EXPORTER_OTLP_ENDPOINT (or _TRACES_ENDPOINT) is set and OTEL_SDK_DISABLED is not true. */
   tracing: boolean;
 }

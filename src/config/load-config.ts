@@ -322,6 +322,11 @@ function readConfig(env: Env): AppConfig {
     shutdownDrainSeconds: integer(env, 'SHUTDOWN_DRAIN_SECONDS', 5, 0, 300),
     refreshReuseGraceSeconds: integer(env, 'REFRESH_REUSE_GRACE_SECONDS', 10, 0, 300),
     webhookAllowPrivate: boolean(env, 'WEBHOOK_ALLOW_PRIVATE', false),
+    heavyReads: {
+      connections: integer(env, 'HEAVY_READ_CONNECTIONS', 3, 1, 100),
+      waitMs: integer(env, 'HEAVY_READ_WAIT_MS', 1_000, 1, 60_000),
+      statementTimeoutMs: integer(env, 'HEAVY_READ_TIMEOUT_MS', 5_000, 1, 600_000),
+    },
     tracing: tracingWanted(env),
   };
 

@@ -2,25 +2,27 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { typeormPool } from '../platform/typeorm-pool';
+import { HeavyReads } from './heavy-reads';
 import { HotStatements } from './hot-statements';
 import { pendingMigrationCount } from './migrate';
 
 /**
- * The service's two connection pools — TypeORM's and the hot statements' (on PGlite one and
- * the same) — as metrics and readiness see them; TypeORM's pool comes through
- * platform/typeorm-pool.ts.
+ * The service's connection pools — TypeORM's, the hot statements' (on PGlite one and the
+ * same) and the heavy reads' — as metrics and readiness see them; TypeORM's pool comes
+ * through platform/typeorm-pool.ts.
  */
 @Injectable()
 export class DatabasePools {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly hot: HotStatements,
+    private readonly heavy: HeavyReads,
   ) {}
 
-  /** Connections of both pools checked out now. */
+  /** Connections of every pool checked out now. */
   stats(): { inUse: number } {
     const pool = typeormPool(this.dataSource);
-    return { inUse: (pool ? pool.totalCount - pool.idleCount : 0) + this.hot.inUse };
+    return { inUse: (pool ? pool.totalCount - pool.idleCount : 0) + this.hot.inUse + this.heavy.inUse };
   }
 
   /** Whether every pool reaches the database: a `SELECT 1` on each, all answered within `timeoutMs`. */

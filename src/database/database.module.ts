@@ -6,6 +6,7 @@ import { dataSourceOptions } from './data-source-options';
 import { DatabaseEndpoint } from './database-endpoint';
 import { DatabasePools } from './database-pools';
 import { EMBEDDED_MAX_CONNECTIONS } from './embedded-postgres';
+import { HeavyReads } from './heavy-reads';
 import { HotStatements } from './hot-statements';
 import { JobLeasesRepository } from './job-leases.repository';
 import { pendingMigrationCount, runPendingMigrations } from './migrate';
@@ -67,19 +68,21 @@ const DESCRIPTIONS = new WeakMap<object, string>();
       },
     }),
   ],
-  providers: [HotStatements, DatabasePools, JobLeasesRepository, TransactionRunner],
-  exports: [HotStatements, DatabasePools, JobLeasesRepository, TransactionRunner],
+  providers: [HotStatements, HeavyReads, DatabasePools, JobLeasesRepository, TransactionRunner],
+  exports: [HotStatements, HeavyReads, DatabasePools, JobLeasesRepository, TransactionRunner],
 })
 export class DatabaseModule implements OnApplicationShutdown {
   constructor(
     private readonly dataSource: DataSource,
     private readonly endpoint: DatabaseEndpoint,
     private readonly hotStatements: HotStatements,
+    private readonly heavyReads: HeavyReads,
   ) {}
 
   /** The connections close before the embedded server they talk to. */
   async onApplicationShutdown(): Promise<void> {
     await this.hotStatements.close();
+    await this.heavyReads.close();
     if (this.dataSource.isInitialized) await this.dataSource.destroy();
     await this.endpoint.close();
   }

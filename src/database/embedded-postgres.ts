@@ -1,9 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { Extension, PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { lockDataDir } from './data-dir-lock';
 import { useProtocolQueue } from '../platform/pglite-socket-queue';
+
+/**
+ * PGlite's pg_trgm, for the portal searches' trigram indexes (migration SearchIndexes creates
+ * the extension). Required, not imported: the subpath lives in the package's `exports`, which
+ * TypeScript's node10 resolution does not read; Node's does.
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm') as { pg_trgm: Extension };
 
 /** The app's pool on the embedded database: more would only wait for the one session. */
 export const EMBEDDED_MAX_CONNECTIONS = 8;
@@ -32,7 +40,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
   try {
     const directory = resolve(dataDir, 'pg');
     mkdirSync(directory, { recursive: true });
-    const db = await PGlite.create({ dataDir: directory });
+    const db = await PGlite.create({ dataDir: directory, extensions: { pg_trgm } });
     const server = new PGLiteSocketServer({
       db,
       host: '127.0.0.1',

@@ -17,6 +17,7 @@ import { OneIdState } from '../oneid/entities/oneid-state.entity';
 import { Branch } from '../organizations/entities/branch.entity';
 import { Client } from '../organizations/entities/client.entity';
 import { Organization } from '../organizations/entities/organization.entity';
+import { OrganizationVersion } from '../organizations/entities/organization-version.entity';
 import { MemberPin } from '../staff/entities/member-pin.entity';
 import { PinLookupFailure } from '../staff/entities/pin-lookup-failure.entity';
 import { PinSettingWindow } from '../staff/entities/pin-setting-window.entity';
@@ -48,6 +49,7 @@ export const ENTITIES: Function[] = [
   AuditEvent,
   Client,
   Organization,
+  OrganizationVersion,
   Branch,
   MemberPin,
   PinLookupFailure,

@@ -26,6 +26,7 @@ export const TABLE_OWNERS = {
   organizations: 'organizations',
   clients: 'organizations',
   branches: 'organizations',
+  organization_versions: 'organizations',
   member_pins: 'staff',
   pin_lookup_failures: 'staff',
   pin_setting_windows: 'staff',
@@ -53,7 +54,16 @@ export type TableName = keyof typeof TABLE_OWNERS;
 export const CROSS_MODULE_SQL: { file: string; tables: TableName[]; reason: string }[] = [
   {
     file: 'src/access/access.repository.ts',
-    tables: ['sessions', 'users', 'organizations', 'tills', 'till_credentials', 'till_staff_sessions', 'branches'],
+    tables: [
+      'sessions',
+      'users',
+      'organizations',
+      'organization_versions',
+      'tills',
+      'till_credentials',
+      'till_staff_sessions',
+      'branches',
+    ],
     reason:
       "the guard's per-request statements (ACCESS_CALLER, ACCESS_STAFF, ACCESS_TILL) read the session, user, " +
       'organization and till in one round trip each; the fragments should come from auth, users, organizations, tills',

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Branch } from './entities/branch.entity';
+import { organizationVersionSql } from './entities/organization-version.entity';
 import { isUniqueViolation } from '../database/query-helpers';
 import { managerOf, Transaction } from '../database/transaction-runner';
 
@@ -54,7 +55,7 @@ export class BranchesRepository {
    */
   async listOfOrganization(organizationId: string): Promise<{ version?: string; branches: Branch[] }> {
     const rows = await this.dataSource.query<(BranchRow & { organization_version: string })[]>(
-      `SELECT o."version" AS organization_version, b."id", b."organization_id", b."name", b."address", b."active",
+      `SELECT ${organizationVersionSql('o."id"')} AS organization_version, b."id", b."organization_id", b."name", b."address", b."active",
               b."created_at"
        FROM "organizations" o LEFT JOIN "branches" b ON b."organization_id" = o."id"
        WHERE o."id" = $1

@@ -41,7 +41,7 @@ export class PortalOrganizationsController {
   @Authorize('portal.orgs.read')
   @ApiOperation({ summary: 'Organizations, newest first; search by name or tin, filter by verification status' })
   @ApiOkResponse({ type: OrganizationPage })
-  @ApiErrors('validation_failed')
+  @ApiErrors('validation_failed', 'service_unavailable')
   listPortalOrganizations(@Query() query: ListOrganizationsQueryDto): Promise<InstanceType<typeof OrganizationPage>> {
     return this.organizations.search(query);
   }

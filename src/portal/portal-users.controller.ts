@@ -34,7 +34,7 @@ export class PortalUsersController {
   @Authorize('portal.users.read')
   @ApiOperation({ summary: 'Users, newest first; search by phone or name, filter by status' })
   @ApiOkResponse({ type: UserPage })
-  @ApiErrors('validation_failed')
+  @ApiErrors('validation_failed', 'service_unavailable')
   listUsers(@Query() query: ListUsersQueryDto): Promise<InstanceType<typeof UserPage>> {
     return this.users.list(query);
   }

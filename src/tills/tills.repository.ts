@@ -11,6 +11,7 @@ import { GROUP_COMMIT, itemsCte, itemsParameter, rowsByItem, StatementBatcher } 
 import { Transaction } from '../database/transaction-runner';
 import { RotatingTokens } from '../database/rotating-tokens';
 import { RollingCount, RollingWindow, WindowedCounter, WindowCount, WindowLimit } from '../limits/windows';
+import { organizationVersionSql } from '../organizations/entities/organization-version.entity';
 import { Till } from './entities/till.entity';
 
 const TOKENS = new RotatingTokens({ table: 'till_refresh_tokens', ownerColumn: 'credential_id' });
@@ -31,7 +32,7 @@ const memberByPinAtTill = (
   tillId: string,
   pinHash: string,
   maxWrong: string,
-) => `SELECT o."version" AS "organization_version", u."id" AS "user_id", u."first_name",
+) => `SELECT ${organizationVersionSql('t."organization_id"')} AS "organization_version", u."id" AS "user_id", u."first_name",
          u."last_name", true AS "has_pin", r."code", r."name", r."permissions",
          (SELECT f."window_started_at" FROM "till_pin_failures" f
           WHERE f."till_id" = t."id" AND f."failures" >= ${maxWrong}) AS "full_window_started_at",

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { PagePosition } from '../common/http/pagination';
-import { containing, entityFromRow, newestFirst } from '../database/query-helpers';
+import { HeavyReads } from '../database/heavy-reads';
+import { containing, entityFromRow, newestFirstSql, SqlConditions } from '../database/query-helpers';
 import { AuthMethod, User, UserStatus } from './entities/user.entity';
 import { managerOf, Transaction } from '../database/transaction-runner';
 
@@ -30,9 +31,33 @@ export interface PendingRegistration {
   passwordHash: string;
 }
 
+/**
+ * The portal's search of users (CONTRACT §4, §12.3): `limit + 1` rows newest first. Each
+ * condition is one an index serves — the full name (which contains the first and the last)
+ * and the phone by their trigram indexes, the status and the order by (status, created_at,
+ * id) and (created_at, id) (migration SearchIndexes) — so PostgreSQL either gathers the few
+ * matches from the trigram indexes and sorts them, or walks the order backwards until the
+ * page is full when most rows match; neither reads the table.
+ */
+export function userSearchSql(search: UserSearch): { text: string; values: unknown[] } {
+  const where = new SqlConditions();
+  if (search.status) where.and(`u."status" = ${where.param(search.status)}`);
+  const text = search.query?.trim();
+  if (text) {
+    // Digits search the phone only when the query is a phone number in some form.
+    const digits = /^[\d\s()+.-]+$/.test(text) ? text.replace(/\D/g, '') : '';
+    const name = `(u."first_name" || ' ' || u."last_name") ILIKE ${where.param(containing(text))}`;
+    where.and(digits.length > 0 ? `(${name} OR u."phone" LIKE ${where.param(containing(digits))})` : name);
+  }
+  return newestFirstSql('users', 'u', where, search);
+}
+
 @Injectable()
 export class UsersRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly heavy: HeavyReads,
+  ) {}
 
   private repo(tx?: Transaction) {
     return managerOf(this.dataSource, tx).getRepository(User);
@@ -130,22 +155,11 @@ export class UsersRepository {
     return this.repo(tx).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
-  /** A page of users, newest first (see newestFirst). */
-  search(search: UserSearch): Promise<User[]> {
-    const qb = this.repo().createQueryBuilder('u');
-    if (search.status) qb.andWhere('u.status = :status', { status: search.status });
-    const text = search.query?.trim();
-    if (text) {
-      // Digits search the phone only when the query is a phone number in some form.
-      const digits = /^[\d\s()+.-]+$/.test(text) ? text.replace(/\D/g, '') : '';
-      qb.andWhere(
-        `(u."first_name" ILIKE :like OR u."last_name" ILIKE :like OR (u."first_name" || ' ' || u."last_name") ILIKE :like` +
-          (digits.length > 0 ? ` OR u."phone" LIKE :digits` : '') +
-          ')',
-        { like: containing(text), digits: containing(digits) },
-      );
-    }
-    return newestFirst(qb, search);
+  /** A page of users, newest first (userSearchSql), on the heavy reads' pool. */
+  async search(search: UserSearch): Promise<User[]> {
+    const { text, values } = userSearchSql(search);
+    const rows = await this.heavy.rows<Record<string, unknown>>(text, values);
+    return rows.map((row) => entityFromRow(this.dataSource.manager, User, row));
   }
 
   /**

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Logger } from '@nestjs/common';
 import { I18nService } from 'nestjs-i18n';
 import { DomainException } from './domain.exception';
+import { QueryFailedError } from 'typeorm';
 import { HttpErrorFilter } from './http-error.filter';
 
 function hostFor(headers: Record<string, string> = {}) {
@@ -39,6 +40,28 @@ const i18n = {
 } as unknown as I18nService;
 
 describe('HttpErrorFilter', () => {
+  it.each([
+    ['no pool connection in time', new Error('timeout exceeded when trying to connect')],
+    [
+      'a statement timeout (57014) from pg',
+      Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }),
+    ],
+    [
+      'a statement timeout (57014) inside QueryFailedError',
+      new QueryFailedError('SELECT 1', [], Object.assign(new Error('canceling statement'), { code: '57014' })),
+    ],
+  ])('answers a busy database (%s) 503 service_unavailable with Retry-After, never 500', (_, error) => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const { host, reply } = hostFor();
+    new HttpErrorFilter(i18n).catch(error, host);
+    expect(reply.statusCode).toBe(503);
+    expect(reply.body).toEqual({
+      error: { code: 'service_unavailable', message: 'errors.service_unavailable', requestId: 'req-1' },
+    });
+    expect(reply.sentHeaders['retry-after']).toBe('2');
+    warn.mockRestore();
+  });
+
   it('turns an unexpected error into 500 internal_error without its text or stack, and logs it', () => {
     const log = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
     const { host, reply } = hostFor();

@@ -60,6 +60,21 @@ const CLIENT_ERRORS: Record<string, [string, MessageArgs | undefined]> = {
   HPE_HEADER_OVERFLOW: ['headers_too_large', undefined],
 };
 
+/** Seconds a client waits before asking again when the database is busy (CONTRACT §12.3). */
+export const BUSY_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * The database had no room in time (CONTRACT §12.3): pg's pool found no connection within its
+ * wait, or a statement ran past its `statement_timeout` (SQLSTATE 57014, query_canceled; as
+ * pg's own error or inside TypeORM's QueryFailedError). Overload, not a fault: `503`, never `500`.
+ */
+export function isDatabaseBusy(exception: unknown): boolean {
+  if (!(exception instanceof Error)) return false;
+  if (exception.message === 'timeout exceeded when trying to connect') return true;
+  const { code, driverError } = exception as { code?: unknown; driverError?: { code?: unknown } };
+  return code === '57014' || driverError?.code === '57014';
+}
+
 function invalidPath(): Resolved {
   return {
     code: 'validation_failed',
@@ -83,7 +98,10 @@ export class HttpErrorFilter implements ExceptionFilter {
   /** Writes the envelope of `exception`; also used for Fastify's own framework errors. */
   respond(exception: unknown, request: FastifyRequest, reply: FastifyReply): void {
     const resolved = this.resolve(exception, reply, request);
-    if (resolved.status >= 500 && !(exception instanceof DomainException)) {
+    if (isDatabaseBusy(exception)) {
+      // Expected under load, one line each: what ran out, never the SQL.
+      this.logger.warn({ requestId: request.id, reason: (exception as Error).message }, 'database busy: 503');
+    } else if (resolved.status >= 500 && !(exception instanceof DomainException)) {
       // Never the error object itself: a QueryFailedError carries the SQL and its bind parameters.
       // Under `error`, not `err`: pino's error serializer would rename its type to "Object".
       const error = loggableError(exception);
@@ -218,6 +236,13 @@ export class HttpErrorFilter implements ExceptionFilter {
       }
       const code = STATUS_CODES[status] ?? 'internal_error';
       return { code, status: code === 'internal_error' ? HttpStatus.INTERNAL_SERVER_ERROR : ERROR_STATUS[code] };
+    }
+    if (isDatabaseBusy(exception)) {
+      return {
+        code: 'service_unavailable',
+        status: HttpStatus.SERVICE_UNAVAILABLE,
+        headers: { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) },
+      };
     }
     const status = (exception as { statusCode?: unknown } | null)?.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {

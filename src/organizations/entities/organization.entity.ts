@@ -43,6 +43,12 @@ export type OrganizationContractStatus = (typeof CONTRACT_STATUSES)[number];
 // Lets role assignments prove that their organization belongs to their client.
 @Unique('organizations_id_client_key', ['id', 'clientId'])
 @Index('organizations_client_idx', ['clientId'])
+// The portal's search (organizations.repository.ts, organizationSearchSql; migration SearchIndexes).
+@Index('organizations_created_idx', ['createdAt', 'id'])
+@Index('organizations_verification_created_idx', ['verificationStatus', 'createdAt', 'id'])
+// Trigram indexes (GIN): written in the migration.
+@Index('organizations_name_trgm_idx', { synchronize: false })
+@Index('organizations_tin_trgm_idx', { synchronize: false })
 export class Organization {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -102,15 +108,8 @@ export class Organization {
   @Column({ type: 'timestamptz', nullable: true })
   verifiedAt!: Date | null;
 
-  /**
-   * Bumped by triggers with every change its polled lists show (CONTRACT §11.5; migration
-   * OrganizationVersion). Never written nor read through TypeORM: a saved entity must not put
-   * an older value back.
-   */
-  @Column({ type: 'bigint', default: 1, select: false, insert: false, update: false })
-  version?: string;
-
-  @CreateDateColumn({ type: 'timestamptz' })
+  /** Stored in milliseconds, the portal's cursor's precision: the search orders by it as it is. */
+  @CreateDateColumn({ type: 'timestamptz', precision: 3 })
   createdAt!: Date;
 
   @UpdateDateColumn({ type: 'timestamptz' })

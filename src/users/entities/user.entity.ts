@@ -13,6 +13,12 @@ export const AUTH_METHODS: readonly AuthMethod[] = ['password', 'sms'];
   `("oneid_pinfl_hash" IS NULL AND "oneid_pinfl_last4" IS NULL AND "oneid_linked_at" IS NULL) OR ` +
     `("oneid_pinfl_hash" IS NOT NULL AND "oneid_pinfl_last4" ~ '^[0-9]{4}$' AND "oneid_linked_at" IS NOT NULL)`,
 )
+// The portal's search (users.repository.ts, userSearchSql; migration SearchIndexes).
+@Index('users_created_idx', ['createdAt', 'id'])
+@Index('users_status_created_idx', ['status', 'createdAt', 'id'])
+// Trigram indexes (GIN, one on an expression): written in the migration.
+@Index('users_name_trgm_idx', { synchronize: false })
+@Index('users_phone_trgm_idx', { synchronize: false })
 export class User {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -56,7 +62,8 @@ export class User {
   @Column({ type: 'timestamptz', nullable: true })
   oneidLinkedAt!: Date | null;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  /** Stored in milliseconds, the portal's cursor's precision: the search orders by it as it is. */
+  @CreateDateColumn({ type: 'timestamptz', precision: 3 })
   createdAt!: Date;
 
   @UpdateDateColumn({ type: 'timestamptz' })
