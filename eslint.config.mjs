@@ -33,9 +33,9 @@ const INFRASTRUCTURE_EDGES = {
 /** What each domain module may import besides access, infrastructure and entities. */
 const DOMAIN_EDGES = {
   auth: ['users'],
-  users: ['audit'],
+  users: ['audit', 'webhooks'],
   organizations: ['users', 'audit', 'edoc'],
-  staff: ['users', 'organizations', 'audit'],
+  staff: ['users', 'organizations', 'audit', 'webhooks'],
   contracts: ['organizations', 'audit', 'edoc'],
   audit: ['webhooks'],
   edoc: [],

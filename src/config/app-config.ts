@@ -84,6 +84,8 @@ export interface AppConfig {
   refreshReuseGraceSeconds: number;
   /** Deliver webhooks to private and loopback addresses too (development and tests, §11.3). */
   webhookAllowPrivate: boolean;
+  /** WEBHOOK_MAX_ENDPOINTS: endpoints one organization may have (§12.4). */
+  webhookMaxEndpoints: number;
   /** OTEL_EXPORTER_OTLP_ENDPOINT (or _TRACES_ENDPOINT) is set and OTEL_SDK_DISABLED is not true. */
   tracing: boolean;
 }

@@ -312,6 +312,7 @@ function readConfig(env: Env): AppConfig {
     shutdownDrainSeconds: integer(env, 'SHUTDOWN_DRAIN_SECONDS', 5, 0, 300),
     refreshReuseGraceSeconds: integer(env, 'REFRESH_REUSE_GRACE_SECONDS', 10, 0, 300),
     webhookAllowPrivate: boolean(env, 'WEBHOOK_ALLOW_PRIVATE', false),
+    webhookMaxEndpoints: integer(env, 'WEBHOOK_MAX_ENDPOINTS', 10, 1, 1000),
     tracing: tracingWanted(env),
   };
 

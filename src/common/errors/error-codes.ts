@@ -58,6 +58,7 @@ export const ERROR_STATUS = {
   webhook_not_found: HttpStatus.NOT_FOUND,
   webhook_delivery_not_found: HttpStatus.NOT_FOUND,
   webhook_url_not_allowed: HttpStatus.UNPROCESSABLE_ENTITY,
+  webhook_limit_reached: HttpStatus.UNPROCESSABLE_ENTITY,
 } as const satisfies Record<string, HttpStatus>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
