@@ -197,12 +197,13 @@ export class WebhooksRepository {
 
   /**
    * Claims due deliveries of enabled endpoints until `lockedUntil`, counting the attempt, so
-   * that no endpoint holds more than `perEndpoint` attempts in flight and every organization
-   * gets its turn (CONTRACT §12.4): each endpoint's own due deliveries are taken, oldest
-   * first, up to its free room; the endpoints are ordered by their turn within their
-   * organization (its first endpoint with due deliveries, then its second, …), then by their
-   * oldest due delivery, so endpoints that do not answer cannot fill a claim before another
-   * organization's. One autocommit statement: no transaction stays open during the HTTP call
+   * that no endpoint holds more than `perEndpoint` attempts in flight and the organizations
+   * share the slots (CONTRACT §12.4): each endpoint's own due deliveries are taken, oldest
+   * first, up to its free room; the endpoints go by the share their organization would then
+   * hold (its attempts in flight on every instance, plus this endpoint's rank among its
+   * endpoints with due deliveries), then by their oldest due delivery. An organization whose
+   * endpoints hang holds many attempts in flight, so another's endpoint comes first at the
+   * next free slot: endpoints that do not answer delay it by one attempt's timeout at most. One autocommit statement: no transaction stays open during the HTTP call
    * (on the embedded database it would stall every other query). SKIP LOCKED lets instances
    * claim side by side without waiting, and each delivery is claimed by one of them.
    */
@@ -211,21 +212,28 @@ export class WebhooksRepository {
       `${alias}."status" = 'pending' AND ${alias}."next_attempt_at" <= $1
        AND (${alias}."locked_until" IS NULL OR ${alias}."locked_until" <= $1)`;
     const [rows] = await this.dataSource.query<[Record<string, unknown>[], number]>(
-      `WITH heads AS (
-         SELECT e."id" AS "endpoint_id", e."organization_id", head."next_attempt_at",
-                $5::int - (SELECT count(*)::int FROM "webhook_deliveries" f
-                            WHERE f."endpoint_id" = e."id" AND f."status" = 'pending' AND f."locked_until" > $1) AS "room"
+      `WITH endpoints AS (
+         SELECT e."id", e."organization_id", b."busy",
+                sum(b."busy") OVER (PARTITION BY e."organization_id") AS "organization_busy"
            FROM "webhook_endpoints" e
            CROSS JOIN LATERAL (
-             SELECT d."next_attempt_at" FROM "webhook_deliveries" d
-              WHERE d."endpoint_id" = e."id" AND ${due('d')}
-              ORDER BY d."next_attempt_at" LIMIT 1) head
+             SELECT count(*)::int AS "busy" FROM "webhook_deliveries" f
+              WHERE f."endpoint_id" = e."id" AND f."status" = 'pending' AND f."locked_until" > $1) b
           WHERE e."enabled"),
+       heads AS (
+         SELECT n."id" AS "endpoint_id", n."organization_id", n."organization_busy", $5::int - n."busy" AS "room",
+                head."next_attempt_at"
+           FROM endpoints n
+           CROSS JOIN LATERAL (
+             SELECT d."next_attempt_at" FROM "webhook_deliveries" d
+              WHERE d."endpoint_id" = n."id" AND ${due('d')}
+              ORDER BY d."next_attempt_at" LIMIT 1) head
+          WHERE n."busy" < $5::int),
        turns AS (
          SELECT "endpoint_id", "room", "next_attempt_at",
-                row_number() OVER (PARTITION BY "organization_id" ORDER BY "next_attempt_at", "endpoint_id") AS "turn"
-           FROM heads WHERE "room" > 0
-          ORDER BY "turn", "next_attempt_at" LIMIT $4),
+                "organization_busy" + row_number() OVER (PARTITION BY "organization_id" ORDER BY "next_attempt_at", "endpoint_id") AS "share"
+           FROM heads
+          ORDER BY "share", "next_attempt_at" LIMIT $4),
        claimable AS (
          SELECT picked."id" FROM turns t
           CROSS JOIN LATERAL (
