@@ -80,10 +80,8 @@ export class WebhooksService implements OnApplicationBootstrap {
     const endpoint = await this.transactions.run(async (tx) => {
       if (scope.organizationId) {
         await this.repository.lockEndpointsOf(scope.organizationId, tx);
-        const max = this.config.webhookMaxEndpoints;
-        if ((await this.repository.countEndpoints(scope.organizationId, tx)) >= max) {
-          throw new DomainException('webhook_limit_reached', undefined, { args: { max } });
-        }
+        const count = await this.repository.countEndpoints(scope.organizationId, tx);
+        if (count >= this.config.webhookMaxEndpoints) throw new DomainException('webhook_limit_reached');
       }
       await this.record(
         { action: 'webhook.created', endpointId: id, organizationId: scope.organizationId, actor },

@@ -244,7 +244,6 @@ describe('webhook hardening (CONTRACT §12.4)', () => {
         422,
         'webhook_limit_reached',
       );
-      expect(attempts.find((res) => res.status === 422)!.body.error.message).toContain('10');
       expect(await listOf(org, owner)).toHaveLength(10);
       // Another organization, and the platform, have room of their own.
       const other = await staff(t, 'user');
