@@ -145,7 +145,7 @@ export class MembersService {
       const organization = await this.organizations.lock(organizationId, tx);
       const owner = (await this.roles.findByCode('owner', tx))!;
       const user = await this.users.ensureForStaff(person, tx);
-      await this.assignments.removeOtherOwners(organization.clientId, owner.id, user.id, tx);
+      const previousOwners = await this.assignments.removeOtherOwners(organization.clientId, owner.id, user.id, tx);
       await this.assignments.assign(
         {
           userId: user.id,
@@ -164,6 +164,12 @@ export class MembersService {
         },
         tx,
       );
+      // A previous owner who holds no other role in the organization has left it (CONTRACT §12.4).
+      for (const previous of previousOwners) {
+        if (!(await this.assignments.findMember(organization, previous, tx))) {
+          await this.webhooks.disableEndpointsCreatedBy(previous, organization.id, actor, tx);
+        }
+      }
       return (await this.assignments.findMembers(organization, tx)).sort(byStanding).map(toMemberView);
     });
   }

@@ -203,6 +203,32 @@ describe('webhook hardening (CONTRACT §12.4)', () => {
       expect(receiver.received.map((r) => r.url)).toEqual(['/hook?mine']);
     });
 
+    it('disables at once the endpoints of an owner who loses the organization to a hand-over', async () => {
+      const previous = await staff(t, 'user');
+      const moving = await createOrg(t, previous);
+      const theirs = await orgHook(moving, previous);
+      const admin = await staff(t, 'admin');
+      const handed = await t.request('POST', `/v1/portal/orgs/${moving.id}/owner`, {
+        token: admin.accessToken,
+        body: { phone: (await staff(t, 'user')).phone, firstName: 'Next', lastName: 'Owner' },
+      });
+      expect(handed.status).toBe(200);
+      const [row] = await db().query<{ enabled: boolean; disabled_reason: string | null }[]>(
+        'SELECT enabled, disabled_reason FROM webhook_endpoints WHERE id = $1',
+        [theirs.body.id],
+      );
+      expect(row).toEqual({ enabled: false, disabled_reason: 'creator_left' });
+      const trail = await t.request('GET', `/v1/portal/audit?action=webhook.disabled&targetId=${theirs.body.id}`, {
+        token: director.accessToken,
+      });
+      expect(trail.body.items).toEqual([
+        expect.objectContaining({
+          actorId: admin.userId,
+          details: { reason: 'creator_left', creatorId: previous.userId },
+        }),
+      ]);
+    });
+
     it('disables at once the organization endpoints of a user blocked on the portal', async () => {
       const other = await staff(t, 'user');
       const otherOrg = await createOrg(t, other);
