@@ -31,6 +31,15 @@ export class WebhookSecrets {
     if (!isSealed(stored)) throw new Error(`webhook endpoint ${endpointId}: unknown secret form`);
     return unseal(this.secrets.webhookSecretsKey, endpointId, stored).toString('utf8');
   }
+
+  /** As `open`, null when the stored value does not open. */
+  openOrNull(endpointId: string, stored: string): string | null {
+    try {
+      return this.open(endpointId, stored);
+    } catch {
+      return null;
+    }
+  }
 }
 
 /** Whether a stored secret is still in clear (an endpoint from before secrets were sealed). */

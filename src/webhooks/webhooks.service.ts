@@ -151,13 +151,14 @@ export class WebhooksService implements OnApplicationBootstrap {
     const secret = newSecret();
     const endpoint = await this.transactions.run(async (tx) => {
       const found = await this.endpointOf(scope, id, tx);
-      const previous = this.secrets.open(found.id, found.secret);
+      // A secret that no longer opens (KEYS_SECRET replaced) signs nothing: no previous one then.
+      const previous = this.secrets.openOrNull(found.id, found.secret);
       await this.repository.updateEndpoint(
         found.id,
         {
           secret: this.secrets.seal(found.id, secret),
-          previousSecret: this.secrets.seal(found.id, previous),
-          previousSecretUntil: new Date(this.clock.nowMs() + PREVIOUS_SECRET_MS),
+          previousSecret: previous === null ? null : this.secrets.seal(found.id, previous),
+          previousSecretUntil: previous === null ? null : new Date(this.clock.nowMs() + PREVIOUS_SECRET_MS),
         },
         tx,
       );
