@@ -127,7 +127,7 @@ export class WebhooksService implements OnApplicationBootstrap {
       await this.repository.updateEndpoint(endpoint.id, changes, tx);
       await this.record(
         { action: 'webhook.updated', endpointId: endpoint.id, organizationId: endpoint.organizationId, actor },
-        { changed: Object.keys(changes).filter((key) => key !== 'failingSince') },
+        { changed: Object.keys(changes).filter((key) => key !== 'failingSince' && key !== 'disabledReason') },
         tx,
       );
       return toView({ ...endpoint, ...changes });
