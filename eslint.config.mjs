@@ -36,9 +36,9 @@ const INFRASTRUCTURE_EDGES = {
 /** What each domain module may import besides access, infrastructure and entities. */
 const DOMAIN_EDGES = {
   auth: ['users', 'oneid'],
-  users: ['audit', 'oneid'],
+  users: ['audit', 'oneid', 'webhooks'],
   organizations: ['users', 'audit', 'edoc', 'oneid'],
-  staff: ['users', 'organizations', 'audit'],
+  staff: ['users', 'organizations', 'audit', 'webhooks'],
   contracts: ['organizations', 'audit', 'edoc'],
   audit: ['webhooks'],
   edoc: [],

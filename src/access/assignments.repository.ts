@@ -209,11 +209,19 @@ export class AssignmentsRepository {
   }
 
   /** Removes the Owner role of a client from everyone but the given user. */
-  async removeOtherOwners(clientId: string, ownerRoleId: string, keepUserId: string, tx: Transaction): Promise<void> {
-    await tx.query(
-      `DELETE FROM "role_assignments" WHERE "scope_type" = 'client' AND "client_id" = $1 AND "role_id" = $2 AND "user_id" <> $3`,
+  /** Answers the users who were owners and are no more. */
+  async removeOtherOwners(
+    clientId: string,
+    ownerRoleId: string,
+    keepUserId: string,
+    tx: Transaction,
+  ): Promise<string[]> {
+    const [rows] = await tx.query<[{ user_id: string }[], number]>(
+      `DELETE FROM "role_assignments" WHERE "scope_type" = 'client' AND "client_id" = $1 AND "role_id" = $2 AND "user_id" <> $3
+       RETURNING "user_id"`,
       [clientId, ownerRoleId, keepUserId],
     );
+    return [...new Set(rows.map((row) => row.user_id))];
   }
 
   /** Makes instances that create the first director take turns, until the transaction ends. */

@@ -1,13 +1,5 @@
-import {
-  createCipheriv,
-  createDecipheriv,
-  createHash,
-  createPrivateKey,
-  createPublicKey,
-  generateKeyPairSync,
-  KeyObject,
-  randomBytes,
-} from 'node:crypto';
+import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, KeyObject } from 'node:crypto';
+import { isSealed, seal, unseal } from '../config/sealed-text';
 
 /** A fresh Ed25519 key pair named by its RFC 7638 thumbprint. */
 export interface NewKeyPair {
@@ -33,24 +25,15 @@ export function publicKeyOf(x: string): KeyObject {
 }
 
 /**
- * The private key as PKCS #8 under AES-256-GCM, the kid as additional data (a ciphertext
- * moved to another row does not decrypt): `v1.iv.tag.ciphertext`, base64url parts.
+ * The private key as PKCS #8 sealed under AES-256-GCM (config/sealed-text.ts), the kid as
+ * additional data (a ciphertext moved to another row does not decrypt).
  */
 export function encryptPrivateKey(key: Buffer, kid: string, privateKey: KeyObject): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv).setAAD(Buffer.from(kid));
-  const sealed = Buffer.concat([cipher.update(privateKey.export({ format: 'der', type: 'pkcs8' })), cipher.final()]);
-  return ['v1', iv, cipher.getAuthTag(), sealed]
-    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
-    .join('.');
+  return seal(key, kid, privateKey.export({ format: 'der', type: 'pkcs8' }));
 }
 
 /** Throws when the text was not made by `encryptPrivateKey` under this key and kid. */
 export function decryptPrivateKey(key: Buffer, kid: string, text: string): KeyObject {
-  const [version, iv, tag, sealed] = text.split('.');
-  if (version !== 'v1' || !iv || !tag || !sealed) throw new Error(`signing key ${kid}: unknown encryption`);
-  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url')).setAAD(Buffer.from(kid));
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  const der = Buffer.concat([decipher.update(Buffer.from(sealed, 'base64url')), decipher.final()]);
-  return createPrivateKey({ key: der, format: 'der', type: 'pkcs8' });
+  if (!isSealed(text)) throw new Error(`signing key ${kid}: unknown encryption`);
+  return createPrivateKey({ key: unseal(key, kid, text), format: 'der', type: 'pkcs8' });
 }

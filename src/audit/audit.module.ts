@@ -4,8 +4,8 @@ import { AuditRetentionService } from './audit-retention.service';
 import { AuditRepository } from './audit.repository';
 import { AuditService } from './audit.service';
 import { AUDIT_ACTIONS } from './audit-actions';
-import { WEBHOOK_EVENT_TYPES, WebhookDisabledListener } from '../webhooks/webhook-event-types';
-import { WebhookDisabledRecorder } from './webhook-disabled.recorder';
+import { WEBHOOK_EVENT_TYPES, WebhookChangeRecorder } from '../webhooks/webhook-event-types';
+import { WebhookChangeAuditRecorder } from './webhook-change.recorder';
 import { WebhooksModule } from '../webhooks/webhooks.module';
 
 /**
@@ -21,8 +21,8 @@ import { WebhooksModule } from '../webhooks/webhooks.module';
     AuditService,
     AuditRetentionService,
     { provide: WEBHOOK_EVENT_TYPES, useValue: AUDIT_ACTIONS },
-    { provide: WebhookDisabledListener, useClass: WebhookDisabledRecorder },
+    { provide: WebhookChangeRecorder, useClass: WebhookChangeAuditRecorder },
   ],
-  exports: [AuditService, WEBHOOK_EVENT_TYPES, WebhookDisabledListener],
+  exports: [AuditService, WEBHOOK_EVENT_TYPES, WebhookChangeRecorder],
 })
 export class AuditModule {}

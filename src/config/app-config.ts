@@ -101,6 +101,8 @@ export interface AppConfig {
    * its connections, the longest wait for one, each statement's timeout; past either, 503.
    */
   heavyReads: { connections: number; waitMs: number; statementTimeoutMs: number };
+  /** WEBHOOK_MAX_ENDPOINTS: endpoints one organization may have (§12.4). */
+  webhookMaxEndpoints: number;
   /** OTEL_EXPORTER_OTLP_ENDPOINT (or _TRACES_ENDPOINT) is set and OTEL_SDK_DISABLED is not true. */
   tracing: boolean;
 }

@@ -250,6 +250,7 @@ describe('loadConfig', () => {
       tillStaffSessionHours: 12,
       refreshReuseGraceSeconds: 10,
       webhookAllowPrivate: false,
+      webhookMaxEndpoints: 10,
       keysSecret: undefined,
     });
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
@@ -257,6 +258,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://x' })).toThrow(/^PUBLIC_URL/);
     expect(() => loadConfig({ KEYS_SECRET: 'short' })).toThrow(/^KEYS_SECRET must be at least 32 bytes/);
     expect(() => loadConfig({ REFRESH_REUSE_GRACE_SECONDS: '-1' })).toThrow(/^REFRESH_REUSE_GRACE_SECONDS/);
+    expect(loadConfig({ WEBHOOK_MAX_ENDPOINTS: '3' }).webhookMaxEndpoints).toBe(3);
+    expect(() => loadConfig({ WEBHOOK_MAX_ENDPOINTS: '0' })).toThrow(/^WEBHOOK_MAX_ENDPOINTS/);
+    expect(() => loadConfig({ WEBHOOK_MAX_ENDPOINTS: 'ten' })).toThrow(/^WEBHOOK_MAX_ENDPOINTS/);
   });
 
   it('reads TILL_OFFLINE_HOURS: 24 by default, 1 to 72 (CONTRACT §12.1)', () => {

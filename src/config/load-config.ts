@@ -327,6 +327,7 @@ function readConfig(env: Env): AppConfig {
       waitMs: integer(env, 'HEAVY_READ_WAIT_MS', 1_000, 1, 60_000),
       statementTimeoutMs: integer(env, 'HEAVY_READ_TIMEOUT_MS', 5_000, 1, 600_000),
     },
+    webhookMaxEndpoints: integer(env, 'WEBHOOK_MAX_ENDPOINTS', 10, 1, 1000),
     tracing: tracingWanted(env),
   };
 

@@ -43,6 +43,10 @@ describe('SecretsService', () => {
     expect(secrets.legacyVerificationKeys.size).toBe(0);
     // The same directory keeps its keys secret: the stored signing keys still decrypt.
     expect(secretsIn(dir).keysEncryptionKey).toEqual(secrets.keysEncryptionKey);
+    // …and the webhook secrets still open, under a key of their own.
+    expect(secretsIn(dir).webhookSecretsKey).toEqual(secrets.webhookSecretsKey);
+    expect(secrets.webhookSecretsKey).not.toEqual(secrets.keysEncryptionKey);
+    expect(secrets.webhookSecretsKey).toHaveLength(32);
   });
 
   it('keeps the PINs of an older development data directory: its signing key becomes its hash key once', () => {

@@ -12,7 +12,8 @@ export function keyId(secret: string): string {
 /**
  * The server's keys, each built once: the HS256 keys of tokens signed before §11.2
  * (JWT_SECRET and JWT_PREVIOUS_SECRETS, verification only), the hashing key of PINs and SMS
- * codes (HASH_KEY) and the key that encrypts the signing keys at rest (KEYS_SECRET). In
+ * codes (HASH_KEY) and the keys that encrypt the signing keys and the webhook secrets at rest
+ * (both from KEYS_SECRET). In
  * development a missing HASH_KEY or KEYS_SECRET is a random one kept in the data directory.
  */
 @Injectable()
@@ -21,6 +22,8 @@ export class SecretsService {
   readonly legacyVerificationKeys: ReadonlyMap<string, KeyObject>;
   /** AES-256 key of the signing keys' private parts at rest (KEYS_SECRET, CONTRACT §11.2). */
   readonly keysEncryptionKey: Buffer;
+  /** AES-256 key of the webhook endpoints' signing secrets at rest (KEYS_SECRET, CONTRACT §12.4). */
+  readonly webhookSecretsKey: Buffer;
   private readonly codeKey: Buffer;
   private readonly pinKey: Buffer;
   private readonly pinflKey: Buffer;
@@ -42,6 +45,7 @@ export class SecretsService {
     this.pinflKey = createHmac('sha256', hashKey).update('svc:pinfl-hash:v1').digest();
     const keysSecret = config.keysSecret ?? SecretsService.developmentKey(config.dataDir, 'keys-secret', 'KEYS_SECRET');
     this.keysEncryptionKey = createHmac('sha256', keysSecret).update('svc:signing-keys:v1').digest();
+    this.webhookSecretsKey = createHmac('sha256', keysSecret).update('svc:webhook-secrets:v1').digest();
   }
 
   /** Keyed hash of an SMS code: without the server's key, a leaked table reveals nothing. */

@@ -19,6 +19,7 @@ import { byStanding, toMemberView } from './member-view.mapper';
 import { MemberReach } from './member-reach';
 import { PinsRepository } from './pins.repository';
 import { Transaction, TransactionRunner } from '../database/transaction-runner';
+import { WebhooksService } from '../webhooks/webhooks.service';
 
 /**
  * Organization staff: who belongs, with which client role, and the owner hand-over. Changes
@@ -38,6 +39,7 @@ export class MembersService {
     private readonly reach: MemberReach,
     private readonly audit: AuditService,
     private readonly polled: PolledLists,
+    private readonly webhooks: WebhooksService,
   ) {}
 
   /**
@@ -107,13 +109,17 @@ export class MembersService {
     });
   }
 
-  /** Takes the member's roles in this organization and its PIN there. */
+  /**
+   * Takes the member's roles in this organization and its PIN there; the webhook endpoints
+   * the member made for it stop at once (CONTRACT §12.4).
+   */
   remove(actor: ActingUser, organizationId: string, userId: string): Promise<void> {
     return this.transactions.run(async (tx) => {
       const organization = await this.organizations.lock(organizationId, tx);
       const member = await this.manageableMember(actor, organization, { userId }, tx);
       await this.assignments.removeFromOrganization(organization.id, member.userId, tx);
       await this.pins.delete(organization.id, member.userId, tx);
+      await this.webhooks.disableEndpointsCreatedBy(member.userId, organization.id, actor, tx);
       await this.audit.record(
         {
           actor,
@@ -139,7 +145,7 @@ export class MembersService {
       const organization = await this.organizations.lock(organizationId, tx);
       const owner = (await this.roles.findByCode('owner', tx))!;
       const user = await this.users.ensureForStaff(person, tx);
-      await this.assignments.removeOtherOwners(organization.clientId, owner.id, user.id, tx);
+      const previousOwners = await this.assignments.removeOtherOwners(organization.clientId, owner.id, user.id, tx);
       await this.assignments.assign(
         {
           userId: user.id,
@@ -158,6 +164,12 @@ export class MembersService {
         },
         tx,
       );
+      // A previous owner who holds no other role in the organization has left it (CONTRACT §12.4).
+      for (const previous of previousOwners) {
+        if (!(await this.assignments.findMember(organization, previous, tx))) {
+          await this.webhooks.disableEndpointsCreatedBy(previous, organization.id, actor, tx);
+        }
+      }
       return (await this.assignments.findMembers(organization, tx)).sort(byStanding).map(toMemberView);
     });
   }

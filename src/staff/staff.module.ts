@@ -3,6 +3,7 @@ import { AccessModule } from '../access/access.module';
 import { PolledListsModule } from '../common/http/polled-lists';
 import { OrganizationsModule } from '../organizations/organizations.module';
 import { UsersModule } from '../users/users.module';
+import { WebhooksModule } from '../webhooks/webhooks.module';
 import { PinsRepository } from './pins.repository';
 import { StaffController } from './staff.controller';
 import { MemberReach } from './member-reach';
@@ -13,7 +14,7 @@ import { PinVerifiers } from './pin-verifiers';
 
 /** Organization staff: members with client roles, and till PINs. */
 @Module({
-  imports: [AccessModule, UsersModule, OrganizationsModule, PolledListsModule],
+  imports: [AccessModule, UsersModule, OrganizationsModule, PolledListsModule, WebhooksModule],
   controllers: [StaffController],
   providers: [PinsRepository, MemberReach, MembersService, PinsService, PinLookupRead, PinVerifiers],
   exports: [MembersService, PinVerifiers],

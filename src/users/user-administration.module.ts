@@ -2,6 +2,7 @@ import { DynamicModule, Module, Type } from '@nestjs/common';
 import { AccessModule } from '../access/access.module';
 import { UserAdministrationService } from './user-administration.service';
 import { UsersModule } from './users.module';
+import { WebhooksModule } from '../webhooks/webhooks.module';
 
 /**
  * User administration (UserAdministrationService): create, list, change and block users, give
@@ -14,7 +15,7 @@ export class UserAdministrationModule {
   static withSessions(sessions: Type): DynamicModule {
     return {
       module: UserAdministrationModule,
-      imports: [AccessModule, UsersModule, sessions],
+      imports: [AccessModule, UsersModule, WebhooksModule, sessions],
       providers: [UserAdministrationService],
       exports: [UserAdministrationService],
     };

@@ -14,6 +14,7 @@ import { RolesRepository } from '../access/roles.repository';
 import { AssignRoleDto, CreatePortalUserDto, ListUsersQueryDto, UpdatePortalUserDto } from './dto/portal-user.dto';
 import { toUserView } from './user-view.mapper';
 import { UsersRepository } from './users.repository';
+import { WebhooksService } from '../webhooks/webhooks.service';
 
 /** The director exception of rule 1 covers every portal user operation (CONTRACT §9). */
 const PORTAL = { directorException: true };
@@ -30,6 +31,7 @@ export class UserAdministrationService {
     private readonly sessions: AccountSessions,
     private readonly policy: RankPolicy,
     private readonly audit: AuditService,
+    private readonly webhooks: WebhooksService,
   ) {}
 
   /** An active account at once, with no role. */
@@ -108,7 +110,10 @@ export class UserAdministrationService {
     });
   }
 
-  /** Every session ends at once; the user's access tokens fail on their next request. */
+  /**
+   * Every session ends at once; the user's access tokens fail on their next request; the
+   * organizations' webhook endpoints the user made stop at once (CONTRACT §12.4).
+   */
   block(actor: ActingUser, id: string): Promise<UserViewDto> {
     return this.transactions.run(async (tx) => {
       const user = await this.lockManageable(actor, id, 'status', tx);
@@ -118,6 +123,7 @@ export class UserAdministrationService {
           { actor, action: 'user.blocked', target: { type: 'user', id }, details: { previousStatus: user.status } },
           tx,
         );
+        await this.webhooks.disableEndpointsCreatedBy(id, null, actor, tx);
       }
       await this.sessions.endAllOfUser(id, 'blocked', tx);
       return this.view((await this.users.findById(id, tx))!, tx);

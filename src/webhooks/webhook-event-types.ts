@@ -6,19 +6,28 @@ import type { Transaction } from '../database/transaction-runner';
  */
 export const WEBHOOK_EVENT_TYPES = Symbol('WEBHOOK_EVENT_TYPES');
 
-/** A disabled endpoint, for the module that records it (the audit trail), in the transaction that disables it. */
-export interface DisabledEndpoint {
-  id: string;
+/** The audit actions of endpoint changes (CONTRACT §11.3, §12.4). */
+export type WebhookChangeAction =
+  'webhook.created' | 'webhook.updated' | 'webhook.deleted' | 'webhook.secret_rotated' | 'webhook.disabled';
+
+/** A change to an endpoint, for the module that records it (the audit trail), in the change's transaction. */
+export interface WebhookChange {
+  action: WebhookChangeAction;
+  endpointId: string;
+  /** Null: a platform endpoint. */
   organizationId: string | null;
-  at: Date;
+  /** Who made the change, in which request; absent: the service by itself (the delivery worker). */
+  actor?: { userId: string; requestId: string };
+  /** What changed: field names, the reason of a disabling; never a secret. */
+  details: Record<string, unknown>;
 }
 
 /**
- * Where the webhooks module reports an endpoint it disabled (CONTRACT §11.3: audit
- * `webhook.disabled`); provided by the audit module, so this one imports no domain.
+ * Where the webhooks module reports each change to an endpoint (audit `webhook.*`);
+ * provided by the audit module, so this one imports no domain.
  */
-export abstract class WebhookDisabledListener {
-  abstract endpointDisabled(endpoint: DisabledEndpoint, tx: Transaction): Promise<void>;
+export abstract class WebhookChangeRecorder {
+  abstract record(change: WebhookChange, tx: Transaction): Promise<void>;
 }
 
 /** The ping of `POST …/webhooks/{id}/test`: delivered whatever the endpoint's events, never an audit event. */

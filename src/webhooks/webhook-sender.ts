@@ -1,7 +1,7 @@
 import { request as httpRequest, IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { Webhook } from 'standardwebhooks';
-import { guardedLookup, isPublicAddress, literalAddress } from './address-policy';
+import { guardedLookup, isPublicAddress, literalAddress, withoutAddresses } from './address-policy';
 
 /** Most of an answer read: the rest is never waited for. */
 const MAX_ANSWER_BYTES = 64 * 1024;
@@ -91,13 +91,27 @@ export function attempt(delivery: OutgoingDelivery): Promise<AttemptResult> {
       res.on('end', done);
       res.on('error', done);
     });
-    req.on('error', (error: NodeJS.ErrnoException) =>
-      finish({
-        ok: false,
-        statusCode: null,
-        error: (error.code ? `${error.code}: ` : '') + error.message.slice(0, 400),
-      }),
-    );
+    req.on('error', (error: NodeJS.ErrnoException) => finish({ ok: false, statusCode: null, error: errorText(error) }));
     req.end(delivery.body);
   });
+}
+
+/** What a failed connection is called in `lastError`, by its code: never the address (node puts it in the message). */
+const CONNECTION_ERRORS: Record<string, string> = {
+  EADDRNOTALLOWED: 'address not allowed',
+  ECONNREFUSED: 'connection refused',
+  ECONNRESET: 'connection reset',
+  ETIMEDOUT: 'connection timed out',
+  EHOSTUNREACH: 'host unreachable',
+  ENETUNREACH: 'network unreachable',
+  ENOTFOUND: 'name not found',
+  EAI_AGAIN: 'name lookup failed',
+  EPIPE: 'connection closed',
+  ERR_TLS_CERT_ALTNAME_INVALID: 'certificate does not name the host',
+};
+
+function errorText(error: NodeJS.ErrnoException): string {
+  const known = error.code ? CONNECTION_ERRORS[error.code] : undefined;
+  const text = known ?? withoutAddresses(error.message).slice(0, 400);
+  return error.code ? `${error.code}: ${text}` : text;
 }

@@ -31,8 +31,8 @@ export class PortalWebhooksController {
   @ApiOperation({ summary: 'Add a platform endpoint: it receives every event; the secret is shown this once' })
   @ApiCreatedResponse({ type: WebhookWithSecretDto })
   @ApiErrors('validation_failed', 'webhook_url_not_allowed')
-  createPortalWebhook(@Body() dto: CreateWebhookDto): Promise<WebhookWithSecretDto> {
-    return this.webhooks.create(PLATFORM, dto);
+  createPortalWebhook(@CurrentActor() actor: ActingUser, @Body() dto: CreateWebhookDto): Promise<WebhookWithSecretDto> {
+    return this.webhooks.create(PLATFORM, actor, dto);
   }
 
   @Get()
@@ -49,10 +49,11 @@ export class PortalWebhooksController {
   @ApiOkResponse({ type: WebhookViewDto })
   @ApiErrors('validation_failed', 'webhook_not_found', 'webhook_url_not_allowed')
   updatePortalWebhook(
+    @CurrentActor() actor: ActingUser,
     @IdParam('webhookId', 'webhook_not_found') webhookId: string,
     @Body() dto: UpdateWebhookDto,
   ): Promise<WebhookViewDto> {
-    return this.webhooks.update(PLATFORM, webhookId, dto);
+    return this.webhooks.update(PLATFORM, actor, webhookId, dto);
   }
 
   @Delete(':webhookId')
@@ -61,8 +62,11 @@ export class PortalWebhooksController {
   @ApiOperation({ summary: 'Remove a platform endpoint and its deliveries' })
   @ApiNoContentResponse()
   @ApiErrors('webhook_not_found')
-  deletePortalWebhook(@IdParam('webhookId', 'webhook_not_found') webhookId: string): Promise<void> {
-    return this.webhooks.remove(PLATFORM, webhookId);
+  deletePortalWebhook(
+    @CurrentActor() actor: ActingUser,
+    @IdParam('webhookId', 'webhook_not_found') webhookId: string,
+  ): Promise<void> {
+    return this.webhooks.remove(PLATFORM, actor, webhookId);
   }
 
   @Post(':webhookId/secret')
@@ -72,17 +76,20 @@ export class PortalWebhooksController {
   @ApiOkResponse({ type: WebhookWithSecretDto })
   @ApiErrors('webhook_not_found')
   rotatePortalWebhookSecret(
+    @CurrentActor() actor: ActingUser,
     @IdParam('webhookId', 'webhook_not_found') webhookId: string,
   ): Promise<WebhookWithSecretDto> {
-    return this.webhooks.rotateSecret(PLATFORM, webhookId);
+    return this.webhooks.rotateSecret(PLATFORM, actor, webhookId);
   }
 
   @Post(':webhookId/test')
   @HttpCode(HttpStatus.OK)
   @Authorize('portal.webhooks.manage')
-  @ApiOperation({ summary: 'Deliver a webhook.test event now; answers its delivery' })
+  @ApiOperation({
+    summary: 'Deliver a webhook.test event now (at most 10 a minute per endpoint, with retries); answers its delivery',
+  })
   @ApiOkResponse({ type: DeliveryViewDto })
-  @ApiErrors('webhook_not_found')
+  @ApiErrors('webhook_not_found', 'too_many_requests')
   testPortalWebhook(@IdParam('webhookId', 'webhook_not_found') webhookId: string): Promise<DeliveryViewDto> {
     return this.webhooks.test(PLATFORM, webhookId);
   }
@@ -102,9 +109,12 @@ export class PortalWebhooksController {
   @Post(':webhookId/deliveries/:deliveryId/retry')
   @HttpCode(HttpStatus.OK)
   @Authorize('portal.webhooks.manage')
-  @ApiOperation({ summary: 'Attempt a delivery again now; answers it after the attempt' })
+  @ApiOperation({
+    summary:
+      'Attempt a delivery again now (at most 10 a minute per endpoint, with pings); answers it after the attempt',
+  })
   @ApiOkResponse({ type: DeliveryViewDto })
-  @ApiErrors('webhook_not_found', 'webhook_delivery_not_found')
+  @ApiErrors('webhook_not_found', 'webhook_delivery_not_found', 'too_many_requests')
   retryPortalWebhookDelivery(
     @IdParam('webhookId', 'webhook_not_found') webhookId: string,
     @IdParam('deliveryId', 'webhook_delivery_not_found') deliveryId: string,
@@ -120,15 +130,18 @@ export class OrganizationWebhooksController {
 
   @Post()
   @Authorize('org.webhooks.manage', IN_ORGANIZATION)
-  @ApiOperation({ summary: 'Add an endpoint: it receives the organization’s events; the secret is shown this once' })
+  @ApiOperation({
+    summary:
+      'Add an endpoint (at most WEBHOOK_MAX_ENDPOINTS per organization): it receives the organization’s events; the secret is shown this once',
+  })
   @ApiCreatedResponse({ type: WebhookWithSecretDto })
-  @ApiErrors('validation_failed', 'organization_not_found', 'webhook_url_not_allowed')
+  @ApiErrors('validation_failed', 'organization_not_found', 'webhook_url_not_allowed', 'webhook_limit_reached')
   createOrganizationWebhook(
     @CurrentActor() actor: ActingUser,
     @IdParam('id', 'organization_not_found') id: string,
     @Body() dto: CreateWebhookDto,
   ): Promise<WebhookWithSecretDto> {
-    return this.webhooks.create(scopeOf(actor, id), dto);
+    return this.webhooks.create(scopeOf(actor, id), actor, dto);
   }
 
   @Get()
@@ -154,7 +167,7 @@ export class OrganizationWebhooksController {
     @IdParam('webhookId', 'webhook_not_found') webhookId: string,
     @Body() dto: UpdateWebhookDto,
   ): Promise<WebhookViewDto> {
-    return this.webhooks.update(scopeOf(actor, id), webhookId, dto);
+    return this.webhooks.update(scopeOf(actor, id), actor, webhookId, dto);
   }
 
   @Delete(':webhookId')
@@ -168,7 +181,7 @@ export class OrganizationWebhooksController {
     @IdParam('id', 'organization_not_found') id: string,
     @IdParam('webhookId', 'webhook_not_found') webhookId: string,
   ): Promise<void> {
-    return this.webhooks.remove(scopeOf(actor, id), webhookId);
+    return this.webhooks.remove(scopeOf(actor, id), actor, webhookId);
   }
 
   @Post(':webhookId/secret')
@@ -182,15 +195,17 @@ export class OrganizationWebhooksController {
     @IdParam('id', 'organization_not_found') id: string,
     @IdParam('webhookId', 'webhook_not_found') webhookId: string,
   ): Promise<WebhookWithSecretDto> {
-    return this.webhooks.rotateSecret(scopeOf(actor, id), webhookId);
+    return this.webhooks.rotateSecret(scopeOf(actor, id), actor, webhookId);
   }
 
   @Post(':webhookId/test')
   @HttpCode(HttpStatus.OK)
   @Authorize('org.webhooks.manage', IN_ORGANIZATION)
-  @ApiOperation({ summary: 'Deliver a webhook.test event now; answers its delivery' })
+  @ApiOperation({
+    summary: 'Deliver a webhook.test event now (at most 10 a minute per endpoint, with retries); answers its delivery',
+  })
   @ApiOkResponse({ type: DeliveryViewDto })
-  @ApiErrors('organization_not_found', 'webhook_not_found')
+  @ApiErrors('organization_not_found', 'webhook_not_found', 'too_many_requests')
   testOrganizationWebhook(
     @CurrentActor() actor: ActingUser,
     @IdParam('id', 'organization_not_found') id: string,
@@ -216,9 +231,12 @@ export class OrganizationWebhooksController {
   @Post(':webhookId/deliveries/:deliveryId/retry')
   @HttpCode(HttpStatus.OK)
   @Authorize('org.webhooks.manage', IN_ORGANIZATION)
-  @ApiOperation({ summary: 'Attempt a delivery again now; answers it after the attempt' })
+  @ApiOperation({
+    summary:
+      'Attempt a delivery again now (at most 10 a minute per endpoint, with pings); answers it after the attempt',
+  })
   @ApiOkResponse({ type: DeliveryViewDto })
-  @ApiErrors('organization_not_found', 'webhook_not_found', 'webhook_delivery_not_found')
+  @ApiErrors('organization_not_found', 'webhook_not_found', 'webhook_delivery_not_found', 'too_many_requests')
   retryOrganizationWebhookDelivery(
     @CurrentActor() actor: ActingUser,
     @IdParam('id', 'organization_not_found') id: string,

@@ -125,6 +125,33 @@ describe('audit trail (CONTRACT §10.1): producers', () => {
         details: { changed: ['active'], to: { active: false } },
       });
 
+      // Webhook endpoints (CONTRACT §12.4): no secret in the details.
+      const hook = await act(owner, 'POST', `${org}/webhooks`, {
+        url: 'http://127.0.0.1:9/hook',
+        events: ['branch.created'],
+      });
+      const hookId = hook.res.body.id as string;
+      const aboutHook = { actorId: owner.userId, targetType: 'webhook', targetId: hookId, organizationId: orgId };
+      expect1(hook, 201, {
+        action: 'webhook.created',
+        ...aboutHook,
+        details: { host: '127.0.0.1:9', events: ['branch.created'] },
+      });
+      expect1(await act(owner, 'PATCH', `${org}/webhooks/${hookId}`, { description: 'tills' }), 200, {
+        action: 'webhook.updated',
+        ...aboutHook,
+        details: { changed: ['description'] },
+      });
+      expect1(await act(owner, 'POST', `${org}/webhooks/${hookId}/secret`), 200, {
+        action: 'webhook.secret_rotated',
+        ...aboutHook,
+      });
+      expect1(await act(owner, 'DELETE', `${org}/webhooks/${hookId}`), 204, {
+        action: 'webhook.deleted',
+        ...aboutHook,
+        details: { host: '127.0.0.1:9' },
+      });
+
       // Staff.
       const added = await act(owner, 'POST', `${org}/members`, {
         phone: newPhone(),

@@ -66,6 +66,7 @@ export const ERROR_STATUS = {
   oneid_already_linked: HttpStatus.CONFLICT,
   oneid_legal_key_required: HttpStatus.UNPROCESSABLE_ENTITY,
   oneid_tin_mismatch: HttpStatus.UNPROCESSABLE_ENTITY,
+  webhook_limit_reached: HttpStatus.UNPROCESSABLE_ENTITY,
 } as const satisfies Record<string, HttpStatus>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -3,6 +3,7 @@ import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsOptional, IsString, M
 import { PageQueryDto } from '../../common/http/pagination';
 import { MaxLen, OneOf, Trim } from '../../common/validation/field-rules';
 import { DELIVERY_STATUSES, DeliveryStatus } from '../entities/webhook-delivery.entity';
+import { DISABLED_REASONS, DisabledReason } from '../entities/webhook-endpoint.entity';
 
 const EVENT_LENGTH = { each: true, context: { code: 'too_long', args: { max: 64 } } };
 const EVENTS_SIZE = { context: { code: 'out_of_range', args: { min: 1, max: 100 } } };
@@ -77,6 +78,23 @@ export class WebhookViewDto {
 
   @ApiProperty()
   enabled!: boolean;
+
+  @ApiProperty({
+    enum: DISABLED_REASONS,
+    nullable: true,
+    description:
+      'Why the service disabled it: `creator_left` (its creator was removed from the organization or blocked), ' +
+      '`failing` (every attempt failed for 5 days); null when enabled or disabled by a person. Enabling clears it.',
+  })
+  disabledReason!: DisabledReason | null;
+
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'The user who made it; null for endpoints made before this was kept',
+  })
+  createdBy!: string | null;
 
   @ApiProperty({ format: 'date-time' })
   createdAt!: string;

@@ -12,6 +12,7 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 @Entity('webhook_deliveries')
 @Index('webhook_deliveries_endpoint_idx', ['endpointId', 'createdAt', 'id'])
 @Index('webhook_deliveries_due_idx', ['status', 'nextAttemptAt'])
+@Index('webhook_deliveries_endpoint_due_idx', ['endpointId', 'status', 'nextAttemptAt'])
 export class WebhookDelivery {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
