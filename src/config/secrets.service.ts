@@ -2,6 +2,7 @@ import { createHash, createHmac, createSecretKey, KeyObject, randomBytes } from 
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { RefreshFamilies } from '../common/tokens/refresh-family';
 import { APP_CONFIG, AppConfig } from './app-config';
 
 /** The `kid` of a key: the first 16 hex digits of the SHA-256 of its value as UTF-8. */
@@ -21,6 +22,8 @@ export class SecretsService {
   readonly legacyVerificationKeys: ReadonlyMap<string, KeyObject>;
   /** AES-256 key of the signing keys' private parts at rest (KEYS_SECRET, CONTRACT §11.2). */
   readonly keysEncryptionKey: Buffer;
+  /** The MACs of refresh tokens as families (HASH_KEY, CONTRACT §12.3). */
+  readonly refreshFamilies: RefreshFamilies;
   private readonly codeKey: Buffer;
   private readonly pinKey: Buffer;
 
@@ -38,6 +41,7 @@ export class SecretsService {
       config.hashKey ?? SecretsService.developmentKey(config.dataDir, 'hash-key', 'HASH_KEY', legacyHashKey);
     this.codeKey = createHmac('sha256', hashKey).update('svc:code-hash:v1').digest();
     this.pinKey = createHmac('sha256', hashKey).update('svc:pin-hash:v1').digest();
+    this.refreshFamilies = new RefreshFamilies(createHmac('sha256', hashKey).update('svc:refresh-family:v1').digest());
     const keysSecret = config.keysSecret ?? SecretsService.developmentKey(config.dataDir, 'keys-secret', 'KEYS_SECRET');
     this.keysEncryptionKey = createHmac('sha256', keysSecret).update('svc:signing-keys:v1').digest();
   }

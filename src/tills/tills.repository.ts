@@ -10,10 +10,15 @@ import { HotStatement, HotStatements } from '../database/hot-statements';
 import { GROUP_COMMIT, itemsCte, itemsParameter, rowsByItem, StatementBatcher } from '../database/statement-batcher';
 import { Transaction } from '../database/transaction-runner';
 import { RotatingTokens } from '../database/rotating-tokens';
+import type { FamilyToken, RefreshFamilies } from '../common/tokens/refresh-family';
 import { WindowedCounter, WindowCount, WindowLimit } from '../limits/windows';
 import { Till } from './entities/till.entity';
 
-const TOKENS = new RotatingTokens({ table: 'till_refresh_tokens', ownerColumn: 'credential_id' });
+const TOKENS = new RotatingTokens({
+  table: 'till_refresh_tokens',
+  ownerColumn: 'credential_id',
+  ownerTable: 'till_credentials',
+});
 
 /** The till `t`'s place: its organization `o`'s client, its organization, its branch. */
 const TILL_PLACE = { clientId: 'o."client_id"', organizationId: 't."organization_id"', branchId: 't."branch_id"' };
@@ -199,46 +204,71 @@ export class TillsRepository {
     return rows[0] ? tx.getRepository(Till).findOneByOrFail({ id: rows[0].id }) : null;
   }
 
-  async createCredential(tillId: string, now: Date, tx: Transaction): Promise<string> {
+  /** A new credential of the till, with its refresh family's salt. */
+  async createCredential(tillId: string, now: Date, salt: Buffer, tx: Transaction): Promise<string> {
     const [row] = await tx.query<{ id: string }[]>(
-      `INSERT INTO "till_credentials" ("till_id", "created_at", "last_used_at") VALUES ($1, $2, $2) RETURNING "id"`,
-      [tillId, now],
+      `INSERT INTO "till_credentials" ("till_id", "created_at", "last_used_at", "refresh_salt") VALUES ($1, $2, $2, $3)
+       RETURNING "id"`,
+      [tillId, now, salt],
     );
     return row.id;
   }
 
-  async addRefreshToken(credentialId: string, tokenHash: string, now: Date, tx: Transaction): Promise<void> {
+  async addRefreshToken(
+    credentialId: string,
+    token: { hash: string; generation: number },
+    now: Date,
+    tx: Transaction,
+  ): Promise<void> {
     await tx.query(
-      `INSERT INTO "till_refresh_tokens" ("token_hash", "credential_id", "created_at") VALUES ($1, $2, $3)`,
-      [tokenHash, credentialId, now],
+      `INSERT INTO "till_refresh_tokens" ("token_hash", "credential_id", "created_at", "generation") VALUES ($1, $2, $3, $4)`,
+      [token.hash, credentialId, now, token.generation],
     );
   }
 
   /**
-   * Rotates an unused refresh token: marks it used (of concurrent callers one wins) and names
-   * its successor. `matched: false` when it was unknown or used before (a replay to judge).
+   * Rotates an unused refresh token of a family (`family`'s generation of its credential, by
+   * primary key): marks it used (of concurrent callers one wins) and names its successor.
+   * `matched: false` when it was unknown or used before (a replay to judge).
    */
   async rotate(
     tokenHash: string,
+    family: FamilyToken,
     nextHash: string,
     now: Date,
     tx: Transaction,
   ): Promise<{ matched: false } | { matched: true; credentialId: string }> {
     const [rows] = await tx.query<[{ credential_id: string }[], number]>(
       `UPDATE "till_refresh_tokens" SET "used_at" = $2, "successor_hash" = $3
-       WHERE "token_hash" = $1 AND "used_at" IS NULL RETURNING "credential_id"`,
-      [tokenHash, now, nextHash],
+       WHERE "token_hash" = $1 AND "used_at" IS NULL AND "credential_id" = $4 AND "generation" = $5
+       RETURNING "credential_id"`,
+      [tokenHash, now, nextHash, family.familyId, family.generation],
     );
     return rows[0] ? { matched: true, credentialId: rows[0].credential_id } : { matched: false };
   }
 
-  /** Judges a used token presented again (the grace of CONTRACT §11.6). */
-  judge(tokenHash: string, now: Date, graceSeconds: number, tx: Transaction) {
-    return TOKENS.judge(tokenHash, now, graceSeconds, tx);
+  /** Judges a token the rotation did not take (an opaque one from before, the grace of CONTRACT §11.6, reuse). */
+  judge(
+    presented: { tokenHash: string; family: FamilyToken | null; families: RefreshFamilies },
+    now: Date,
+    graceSeconds: number,
+    tx: Transaction,
+  ) {
+    return TOKENS.judge(presented, now, graceSeconds, tx);
+  }
+
+  /** The credential's family salt, given `fresh` when it has none (a credential from before the families). */
+  familySalt(credentialId: string, fresh: Buffer, tx: Transaction): Promise<Buffer> {
+    return TOKENS.salt(credentialId, fresh, tx);
   }
 
   linkSuccessor(tokenHash: string, successorHash: string, tx: Transaction): Promise<void> {
     return TOKENS.linkSuccessor(tokenHash, successorHash, tx);
+  }
+
+  /** Keeps two of the credential's family tokens: the one presented (`keepHash`) and the one just issued. */
+  pruneTokens(credentialId: string, keepHash: string, tx: Transaction): Promise<void> {
+    return TOKENS.prune(credentialId, keepHash, tx);
   }
 
   /** Marks a live credential used now; its till (id, organization), or null when it is not live. */
