@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { CodeChallenge } from './entities/code-challenge.entity';
 import { PhoneCodeState } from './entities/phone-code-state.entity';
 import { managerOf, Transaction } from '../database/transaction-runner';
+import { deleteBatch } from '../database/query-helpers';
 
 /** A code as stored: its keyed hash, when it was sent and when it expires. */
 export type ChallengeCode = Pick<CodeChallenge, 'codeHash' | 'sentAt' | 'expiresAt'>;
@@ -25,6 +26,11 @@ export class ChallengesRepository {
       .setLock('pessimistic_write')
       .where('s.phone = :phone', { phone })
       .getOneOrFail();
+  }
+
+  /** Housekeeping: at most `limit` challenges that expired before `before`, deleted; how many. */
+  deleteExpiredBefore(before: Date, limit: number): Promise<number> {
+    return deleteBatch(this.dataSource, 'code_challenges', `"expires_at" < $2`, [before], limit);
   }
 
   async findPhoneState(phone: string): Promise<PhoneCodeState | null> {

@@ -7,6 +7,7 @@ import { GROUP_COMMIT, itemsCte, itemsParameter, StatementBatcher } from '../dat
 import { RefreshToken } from './entities/refresh-token.entity';
 import { Session } from './entities/session.entity';
 import { managerOf, Transaction } from '../database/transaction-runner';
+import { deleteBatch } from '../database/query-helpers';
 import { RotatingTokens } from '../database/rotating-tokens';
 import { FamilyToken, RefreshFamilies } from '../common/tokens/refresh-family';
 import { hashRefreshToken } from '../common/tokens/refresh-token';
@@ -138,6 +139,9 @@ export interface Replayed {
   reusedBy: string | null;
 }
 
+/** The session `s` ended, or expired, before `before` (SQL expressions). */
+const ENDED_BEFORE = (s: string, before: string) => `(${s}."ended_at" < ${before} OR ${s}."expires_at" < ${before})`;
+
 const TOKENS = new RotatingTokens({ table: 'refresh_tokens', ownerColumn: 'session_id', ownerTable: 'sessions' });
 
 @Injectable()
@@ -237,6 +241,20 @@ export class SessionsRepository {
       reusedBy: null,
       refreshToken,
     };
+  }
+
+  /**
+   * Housekeeping: at most `limit` refresh tokens of sessions ended or expired before `before`,
+   * deleted (before their sessions, so a session's delete cascades to no token); how many.
+   */
+  deleteTokensOfEndedBefore(before: Date, limit: number): Promise<number> {
+    const ofEnded = `"session_id" IN (SELECT s."id" FROM "sessions" s WHERE ${ENDED_BEFORE('s', '$2')})`;
+    return deleteBatch(this.dataSource, 'refresh_tokens', ofEnded, [before], limit);
+  }
+
+  /** Housekeeping: at most `limit` sessions ended or expired before `before`, deleted; how many. */
+  deleteEndedBefore(before: Date, limit: number): Promise<number> {
+    return deleteBatch(this.dataSource, 'sessions', ENDED_BEFORE('"sessions"', '$2'), [before], limit);
   }
 
   async findTokenSession(tokenHash: string, tx: Transaction): Promise<string | null> {

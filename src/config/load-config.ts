@@ -312,6 +312,9 @@ function readConfig(env: Env): AppConfig {
     shutdownDrainSeconds: integer(env, 'SHUTDOWN_DRAIN_SECONDS', 5, 0, 300),
     refreshReuseGraceSeconds: integer(env, 'REFRESH_REUSE_GRACE_SECONDS', 10, 0, 300),
     webhookAllowPrivate: boolean(env, 'WEBHOOK_ALLOW_PRIVATE', false),
+    housekeepingIntervalSeconds: integer(env, 'HOUSEKEEPING_INTERVAL_SECONDS', 3600, 0, 604_800),
+    sessionRetentionDays: integer(env, 'SESSION_RETENTION_DAYS', 30, 0, 36_500),
+    webhookDeliveryRetentionDays: integer(env, 'WEBHOOK_DELIVERY_RETENTION_DAYS', 30, 0, 36_500),
     tracing: tracingWanted(env),
   };
 

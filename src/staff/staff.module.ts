@@ -9,12 +9,13 @@ import { MemberReach } from './member-reach';
 import { MembersService } from './members.service';
 import { PinLookupRead } from './pin-lookup.read';
 import { PinsService } from './pins.service';
+import { StaffHousekeeping } from './staff-housekeeping';
 
 /** Organization staff: members with client roles, and till PINs. */
 @Module({
   imports: [AccessModule, UsersModule, OrganizationsModule, PolledListsModule],
   controllers: [StaffController],
-  providers: [PinsRepository, MemberReach, MembersService, PinsService, PinLookupRead],
+  providers: [PinsRepository, MemberReach, MembersService, PinsService, PinLookupRead, StaffHousekeeping],
   exports: [MembersService],
 })
 export class StaffModule {}

@@ -7,6 +7,7 @@ import { TillStaffService } from './till-staff.service';
 import { TillsController } from './tills.controller';
 import { TillsRepository } from './tills.repository';
 import { TillsService } from './tills.service';
+import { TillsHousekeeping } from './tills-housekeeping';
 
 /**
  * Tills as devices (CONTRACT §11.1): management by the organization's people, pairing by
@@ -16,6 +17,6 @@ import { TillsService } from './tills.service';
 @Module({
   imports: [AccessModule, AuditModule, PolledListsModule],
   controllers: [TillsController, TillPairingController, TillDeviceController],
-  providers: [TillsRepository, TillsService, TillStaffService],
+  providers: [TillsRepository, TillsService, TillStaffService, TillsHousekeeping],
 })
 export class TillsModule {}

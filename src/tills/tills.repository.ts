@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { tillCredentialLiveSql, tillTokenLiveSql } from '../access/access.repository';
+import { TILL_CREDENTIAL_IDLE_DAYS, tillCredentialLiveSql, tillTokenLiveSql } from '../access/access.repository';
 import type { TillMemberRow } from '../access/assignments.repository';
 import { appliesAtBranchSql, holdsRoleAtBranchSql } from '../access/role-scope';
 import { KEY_SET_VERSION } from '../access/signing-keys.repository';
@@ -9,6 +9,7 @@ import { AUDIT_EVENT_COLUMNS, auditEventCtesOf } from '../audit/audit.repository
 import { HotStatement, HotStatements } from '../database/hot-statements';
 import { GROUP_COMMIT, itemsCte, itemsParameter, rowsByItem, StatementBatcher } from '../database/statement-batcher';
 import { Transaction } from '../database/transaction-runner';
+import { deleteBatch } from '../database/query-helpers';
 import { RotatingTokens } from '../database/rotating-tokens';
 import type { FamilyToken, RefreshFamilies } from '../common/tokens/refresh-family';
 import { WindowedCounter, WindowCount, WindowLimit } from '../limits/windows';
@@ -19,6 +20,13 @@ const TOKENS = new RotatingTokens({
   ownerColumn: 'credential_id',
   ownerTable: 'till_credentials',
 });
+
+/**
+ * The till credential `c` ended before `$2` (ended, or its end for 30 days unused come: its
+ * last use more than 30 days before that).
+ */
+const CREDENTIAL_ENDED_BEFORE = (c: string) =>
+  `(${c}."ended_at" < $2 OR ${c}."last_used_at" < $2::timestamptz - make_interval(days => ${TILL_CREDENTIAL_IDLE_DAYS}))`;
 
 /** The till `t`'s place: its organization `o`'s client, its organization, its branch. */
 const TILL_PLACE = { clientId: 'o."client_id"', organizationId: 't."organization_id"', branchId: 't."branch_id"' };
@@ -379,6 +387,37 @@ export class TillsRepository {
        ORDER BY ss."started_at", ss."id"`,
       [credentialId, now, sessionId],
     );
+  }
+
+  /**
+   * Housekeeping (each: at most `limit` rows deleted, how many): the refresh tokens of
+   * credentials ended before `before`; staff sessions ended or expired before it (or on such a
+   * credential); those credentials. Run in this order, a credential's delete cascades to nothing.
+   */
+  deleteTokensOfCredentialsEndedBefore(before: Date, limit: number): Promise<number> {
+    const where = `"credential_id" IN (SELECT c."id" FROM "till_credentials" c WHERE ${CREDENTIAL_ENDED_BEFORE('c')})`;
+    return deleteBatch(this.dataSource, 'till_refresh_tokens', where, [before], limit);
+  }
+
+  deleteStaffSessionsEndedBefore(before: Date, limit: number): Promise<number> {
+    const where = `("ended_at" < $2 OR "expires_at" < $2
+      OR "credential_id" IN (SELECT c."id" FROM "till_credentials" c WHERE ${CREDENTIAL_ENDED_BEFORE('c')}))`;
+    return deleteBatch(this.dataSource, 'till_staff_sessions', where, [before], limit);
+  }
+
+  deleteCredentialsEndedBefore(before: Date, limit: number): Promise<number> {
+    return deleteBatch(
+      this.dataSource,
+      'till_credentials',
+      CREDENTIAL_ENDED_BEFORE('"till_credentials"'),
+      [before],
+      limit,
+    );
+  }
+
+  /** Housekeeping: at most `limit` windows of wrong PINs started before `before`, deleted. */
+  deletePinWindowsStartedBefore(before: Date, limit: number): Promise<number> {
+    return this.guesses.deleteStartedBefore(before, limit);
   }
 
   /** Ends a staff session of the credential; the user it belonged to, or null when it was not open. */

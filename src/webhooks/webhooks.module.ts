@@ -3,6 +3,7 @@ import { OrganizationWebhooksController, PortalWebhooksController } from './webh
 import { WebhookDispatcher } from './webhook-dispatcher';
 import { WebhooksRepository } from './webhooks.repository';
 import { WebhooksService } from './webhooks.service';
+import { WebhooksHousekeeping } from './webhooks-housekeeping';
 
 /**
  * Webhooks (CONTRACT §11.3): endpoints, the outbox of deliveries and the worker that sends
@@ -10,6 +11,6 @@ import { WebhooksService } from './webhooks.service';
  */
 @Module({
   controllers: [PortalWebhooksController, OrganizationWebhooksController],
-  providers: [WebhooksRepository, WebhooksService, WebhookDispatcher],
+  providers: [WebhooksRepository, WebhooksService, WebhookDispatcher, WebhooksHousekeeping],
 })
 export class WebhooksModule {}
