@@ -39,10 +39,11 @@ interface RefreshValues {
 }
 
 /**
- * Extends the session `sessionId` (`from` adds tables to the UPDATE's FROM) to the refresh's
+ * Extends the session `sessionId` (`from`: the UPDATE's FROM, if any) to the refresh's
  * new end (`expiresAt`, no later than its sign-in plus `maxDays` days) when it is still live
  * at `now`, its user active and its sign-in less than `maxDays` days ago; its id, user and new
- * end (and `returning` more).
+ * end (and `returning` more). The user is a subplan, not a join: read by its primary key even
+ * where `users` looks empty (unanalyzed), never scanned.
  */
 const extendLive = (
   { sessionId, now, expiresAt, maxDays }: RefreshValues,
@@ -50,9 +51,10 @@ const extendLive = (
   returning = '',
 ) => `UPDATE "sessions" s SET "last_used_at" = ${now},
       "expires_at" = LEAST(${expiresAt}::timestamptz, s."created_at" + make_interval(days => ${maxDays}::int))
-    FROM ${from}"users" u
-    WHERE s."id" = ${sessionId} AND u."id" = s."user_id"
-      AND s."ended_at" IS NULL AND s."expires_at" > ${now} AND u."status" = 'active'
+    ${from ? `FROM ${from}` : ''}
+    WHERE s."id" = ${sessionId}
+      AND (SELECT u."status" FROM "users" u WHERE u."id" = s."user_id") = 'active'
+      AND s."ended_at" IS NULL AND s."expires_at" > ${now}
       AND s."created_at" + make_interval(days => ${maxDays}::int) > ${now}
     RETURNING ${returning}s."id", s."user_id", s."expires_at"`;
 
@@ -83,29 +85,34 @@ const ROTATION_COLUMNS = [
  * `matched`: `replay` judges it (the grace of CONTRACT §11.6, or reuse), and so does an opaque
  * token from before the families (no generation). `pruned` removes the family's token that
  * the used one had rotated: two rows stay, the used one and the one issued (CONTRACT §12.3).
- * Of two unused tokens
- * of one session in the batch only the first is `picked`: one UPDATE changes a row once, so
- * the others are `undecided`, for a statement of their own.
+ * Of two unused tokens of one session in the batch only the first is `picked`: one UPDATE
+ * changes a row once, so the others are `undecided`, for a statement of their own. Every
+ * row is reached by its key even on an empty, unanalyzed database (where a join would scan
+ * every token: issue 34): a token by a LATERAL lookup of its primary key (LIMIT 1: never
+ * flattened into a hash join), then by its ctid (`row`) for the UPDATE and the DELETE.
  */
-const ROTATE: HotStatement = {
+export const SESSIONS_ROTATE: HotStatement = {
   name: 'sessions_rotate',
   text: `WITH ${itemsCte(ROTATION_COLUMNS)},
   "unused" AS (
-    SELECT i."n", r."token_hash", row_number() OVER (PARTITION BY r."session_id" ORDER BY i."n") AS "rank"
-    FROM "i" CROSS JOIN LATERAL (SELECT t."token_hash", t."session_id" FROM "refresh_tokens" t
+    SELECT i."n", r."token_hash", r."row", row_number() OVER (PARTITION BY r."session_id" ORDER BY i."n") AS "rank"
+    FROM "i" CROSS JOIN LATERAL (SELECT t."ctid" AS "row", t."token_hash", t."session_id" FROM "refresh_tokens" t
       WHERE t."token_hash" = i."token_hash" AND t."used_at" IS NULL
-        AND (i."generation" IS NULL OR (t."session_id" = i."family" AND t."generation" = i."generation"))) r
+        AND (i."generation" IS NULL OR (t."session_id" = i."family" AND t."generation" = i."generation"))
+      LIMIT 1) r
   ), used AS (
     UPDATE "refresh_tokens" r SET "used_at" = i."now", "successor_hash" = i."next_hash"
     FROM "unused" p JOIN "i" ON i."n" = p."n"
-    WHERE p."rank" = 1 AND r."token_hash" = p."token_hash" AND r."used_at" IS NULL RETURNING i."n", r."session_id"
+    WHERE p."rank" = 1 AND r."ctid" = p."row" AND r."token_hash" = p."token_hash" AND r."used_at" IS NULL
+    RETURNING i."n", r."session_id"
   ), pruned AS (
-    DELETE FROM "refresh_tokens" d WHERE d."session_id" = ANY(ARRAY(SELECT "session_id" FROM used))
-      AND d."generation" IS NOT NULL AND d."used_at" IS NOT NULL
+    DELETE FROM "refresh_tokens" d USING used CROSS JOIN LATERAL (SELECT t."ctid" AS "row" FROM "refresh_tokens" t
+        WHERE t."session_id" = used."session_id" AND t."generation" IS NOT NULL AND t."used_at" IS NOT NULL LIMIT 8) x
+    WHERE d."ctid" = x."row"
   ), live AS (
     ${extendLive(
       { sessionId: 'used."session_id"', now: 'i."now"', expiresAt: 'i."expires_at"', maxDays: 'i."max_days"' },
-      'used JOIN "i" ON i."n" = used."n", ',
+      'used JOIN "i" ON i."n" = used."n"',
       'used."n", ',
     )}
   ), issued AS (
@@ -165,7 +172,7 @@ export class SessionsRepository {
     await tx.getRepository(RefreshToken).insert({ sessionId, tokenHash, usedAt: null, generation });
   }
 
-  /** One refresh, atomically, committed with the concurrent refreshes' (see ROTATE). */
+  /** One refresh, atomically, committed with the concurrent refreshes' (see SESSIONS_ROTATE). */
   rotate(rotation: Rotation): Promise<Rotated> {
     const { tokenHash, now, expiresAt, maxDays, nextTokenHash, family } = rotation;
     return this.rotations.run([
@@ -189,7 +196,7 @@ export class SessionsRepository {
       matched: boolean;
       undecided: boolean;
       key_set_version: number;
-    }>(ROTATE, itemsParameter(items));
+    }>(SESSIONS_ROTATE, itemsParameter(items));
     return rows.map((row) =>
       row.undecided
         ? undefined
