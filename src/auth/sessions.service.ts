@@ -73,7 +73,7 @@ export class SessionsService implements AccountSessions {
     const rotation = {
       tokenHash: hashRefreshToken(token),
       family,
-      // Not a family's token: the statement matches nothing (no generation) and `replay` issues.
+      // Not a family's token: no rotation in the hot statement; `replay` issues the token.
       nextTokenHash: next ? hashRefreshToken(next) : '',
       now,
       expiresAt: this.expiry(now),
@@ -100,7 +100,9 @@ export class SessionsService implements AccountSessions {
   /**
    * A used token again (CONTRACT §11.6): within REFRESH_REUSE_GRACE_SECONDS of its rotation,
    * while the pair it was given is unused, it rotates again (a client whose answer was lost
-   * keeps its session); otherwise it is reuse and the session ends.
+   * keeps its session); otherwise — or an earlier token of the family whose row is gone
+   * (§12.3) — it is reuse and the session ends. An opaque token from before the families
+   * rotates here into one; a token nobody issued ends nothing.
    */
   private async replay(
     rotation: Rotation,
