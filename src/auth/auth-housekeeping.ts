@@ -7,11 +7,14 @@ import { PasswordFailuresRepository } from './password-failures.repository';
 import { SessionsRepository } from './sessions.repository';
 
 const DAY_MS = 86_400_000;
+/** The SMS limits' rolling hour (ChallengesService): older sends count for nothing. */
+const HOUR_MS = 3_600_000;
 
 /**
  * The auth tables' purges (CONTRACT §12.3): sessions ended or expired more than
  * SESSION_RETENTION_DAYS ago, their refresh tokens first; code challenges expired more than a
- * day ago; windows of wrong passwords past their end.
+ * day ago; phone states with no send in the last hour and no lock; windows of wrong passwords
+ * past their end.
  */
 @Injectable()
 export class AuthHousekeeping implements OnModuleInit {
@@ -34,6 +37,10 @@ export class AuthHousekeeping implements OnModuleInit {
       {
         table: 'code_challenges',
         purge: (now, limit) => this.challenges.deleteExpiredBefore(new Date(now.getTime() - DAY_MS), limit),
+      },
+      {
+        table: 'phone_code_states',
+        purge: (now, limit) => this.challenges.deleteIdlePhoneStates(now, new Date(now.getTime() - HOUR_MS), limit),
       },
       {
         table: 'password_failures',

@@ -148,6 +148,11 @@ describe('housekeeping', () => {
       `INSERT INTO password_failures (phone, window_started_at, failures) VALUES ('+998900000091', $1, 3), ('+998900000092', $2, 3)`,
       [at(-16 * 60), at(-60)],
     );
+    await db().query(
+      `INSERT INTO phone_code_states (phone, recent_sends, locked_until)
+       VALUES ('+998900000093', $1, NULL), ('+998900000094', $2, NULL), ('+998900000095', $1, $3)`,
+      [[at(-3700)], [at(-3700), at(-60)], at(600)],
+    );
     await db().query(`INSERT INTO till_pin_failures (till_id, window_started_at, failures) VALUES ($1, $2, 2)`, [
       till.tillId,
       at(-120),
@@ -165,10 +170,24 @@ describe('housekeeping', () => {
     const report = await run();
 
     expect(await count(`password_failures WHERE phone LIKE '+99890000009_'`)).toBe(1);
+    // Sends older than the rolling hour and no lock: nothing left to say. A recent send or a lock: kept.
+    expect(
+      (
+        await db().query<{ phone: string }[]>(
+          `SELECT phone FROM phone_code_states WHERE phone LIKE '+99890000009_' ORDER BY phone`,
+        )
+      ).map((r) => r.phone),
+    ).toEqual(['+998900000094', '+998900000095']);
     expect(await count('till_pin_failures WHERE till_id = $1', [till.tillId])).toBe(0);
     expect(await count('pin_lookup_failures WHERE organization_id = $1', [org.id])).toBe(0);
     expect(await count('pin_setting_windows WHERE organization_id = $1', [org.id])).toBe(0);
-    for (const table of ['password_failures', 'till_pin_failures', 'pin_lookup_failures', 'pin_setting_windows']) {
+    for (const table of [
+      'phone_code_states',
+      'password_failures',
+      'till_pin_failures',
+      'pin_lookup_failures',
+      'pin_setting_windows',
+    ]) {
       expect(report.tables[table].deleted).toBeGreaterThanOrEqual(1);
     }
   });
@@ -230,6 +249,7 @@ describe('housekeeping', () => {
         'refresh_tokens',
         'sessions',
         'code_challenges',
+        'phone_code_states',
         'password_failures',
         'till_refresh_tokens',
         'till_staff_sessions',
