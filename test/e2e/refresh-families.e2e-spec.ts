@@ -5,7 +5,7 @@ import { expectError } from '../support/expect-error';
 import { orgStaffFlows, useOrgWithOwner } from '../support/org-staff';
 import { Org } from '../support/orgs';
 import { SignedIn } from '../support/staff';
-import { TestApp } from '../support/test-app';
+import { startTestApp, TestApp } from '../support/test-app';
 import { claimsOf, pairedTill } from '../support/tills';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -144,6 +144,24 @@ describe('refresh tokens as families', () => {
       expectError(await tillRefresh(tokens[2]), 401, 'session_expired');
       expect(await tillStatus(till.tillId)).toBe('pending');
       expectError(await tillRefresh(last.refreshToken), 401, 'session_expired');
+    });
+
+    it('gives exactly one success to concurrent refreshes with one token (grace off)', async () => {
+      const off = await startTestApp({ REFRESH_REUSE_GRACE_SECONDS: '0' }, t.database);
+      try {
+        const till = await pairedTill(t, owner, org.id, branchId);
+        const { last } = await rotateMany(till.refreshToken, 2, tillRefresh);
+        const results = await Promise.all(
+          Array.from({ length: 5 }, () =>
+            off.request('POST', '/v1/tills/refresh', { body: { refreshToken: last.refreshToken } }),
+          ),
+        );
+        expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+        for (const r of results.filter((x) => x.status !== 200)) expect(r.body.error.code).toBe('session_expired');
+        expect(await credentialRows(sidOf(till.accessToken))).toBeLessThanOrEqual(2);
+      } finally {
+        await off.close();
+      }
     });
 
     it('answers a forged token 401 and ends nothing', async () => {
