@@ -84,8 +84,9 @@ export class RotatingTokens {
       const [used] = await tx.query<[unknown[], number]>(this.useSql, [presented.tokenHash, now]);
       return used.length === 1 ? { outcome: 'rotate', ownerId: row.owner_id, generation } : { outcome: 'unknown' };
     }
-    // The grace runs from the first rotation: replays never extend it.
-    const within = now.getTime() - new Date(row.used_at).getTime() < graceSeconds * 1000;
+    // The grace runs from the first rotation: replays never extend it. 0 turns it off — also for
+    // a racing request whose time was taken before the rotation that beat it (a negative age).
+    const within = graceSeconds > 0 && now.getTime() - new Date(row.used_at).getTime() < graceSeconds * 1000;
     if (within && row.successor_hash) {
       const [ended] = await tx.query<[unknown[], number]>(this.endSuccessorSql, [row.successor_hash, now]);
       if (ended.length === 1) return { outcome: 'grace', ownerId: row.owner_id, generation };

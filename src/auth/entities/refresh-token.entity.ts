@@ -9,7 +9,7 @@ import { Session } from './session.entity';
  * were, removed with their session.
  */
 @Entity('refresh_tokens')
-@Index('refresh_tokens_session_idx', ['sessionId'])
+@Index('refresh_tokens_family_idx', ['sessionId', 'generation'])
 export class RefreshToken {
   @PrimaryColumn({ type: 'varchar', length: 64 })
   tokenHash!: string;

@@ -3,7 +3,7 @@ import { TillCredential } from './till-credential.entity';
 
 /** A till credential's single-use rotating refresh tokens, by SHA-256: at most two of its family (as a person's, CONTRACT §11.6, §12.3). */
 @Entity('till_refresh_tokens')
-@Index('till_refresh_tokens_credential_idx', ['credentialId'])
+@Index('till_refresh_tokens_family_idx', ['credentialId', 'generation'])
 export class TillRefreshToken {
   @PrimaryColumn({ type: 'varchar', length: 64, primaryKeyConstraintName: 'till_refresh_tokens_pkey' })
   tokenHash!: string;
