@@ -15,6 +15,7 @@ import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { ContractsModule } from './contracts/contracts.module';
 import { DatabaseModule } from './database/database.module';
+import { HousekeepingModule } from './database/housekeeping.module';
 import { EdocModule } from './edoc/edoc.module';
 import { HealthModule } from './health/health.module';
 import { MetricsModule } from './metrics/metrics.module';
@@ -63,6 +64,7 @@ export class AppModule {
         SecurityEventsModule,
         messagesModule(),
         DatabaseModule,
+        HousekeepingModule,
         RedisModule,
         MetricsModule,
         AuditModule,

@@ -179,7 +179,7 @@ export function callerWith(
 }
 
 /** How long a till credential lives without a refresh (CONTRACT §11.1). */
-const TILL_CREDENTIAL_IDLE_DAYS = 30;
+export const TILL_CREDENTIAL_IDLE_DAYS = 30;
 
 /**
  * The till credential `c` of the till `t` is live at `now` (an SQL expression): not ended (by

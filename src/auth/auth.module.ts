@@ -3,6 +3,7 @@ import { AccessModule } from '../access/access.module';
 import { AccountSessions } from '../users/account-sessions';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
+import { AuthHousekeeping } from './auth-housekeeping';
 import { AuthService } from './auth.service';
 import { ChallengesRepository } from './challenges.repository';
 import { ChallengesService } from './challenges.service';
@@ -28,6 +29,7 @@ import { SmsModule } from './sms/sms.module';
     SessionsService,
     AuthService,
     OneIdSignInService,
+    AuthHousekeeping,
     { provide: AccountSessions, useExisting: SessionsService },
   ],
   exports: [SessionsService, AccountSessions],

@@ -24,7 +24,7 @@ import { ClientInfo, SessionsService } from './sessions.service';
 import { TransactionRunner } from '../database/transaction-runner';
 
 /** CONTRACT §9: 10 wrong passwords for one phone within 15 minutes, from any address. */
-const PASSWORD_WINDOW_MS = 15 * 60_000;
+export const PASSWORD_WINDOW_MS = 15 * 60_000;
 const PASSWORD_MAX_WRONG = 10;
 /** Windows that ended this long ago are forgotten. */
 const PASSWORD_WINDOWS_KEPT_MS = 86_400_000;

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { CodeChallenge } from './entities/code-challenge.entity';
 import { PhoneCodeState } from './entities/phone-code-state.entity';
 import { managerOf, Transaction } from '../database/transaction-runner';
+import { deleteBatch } from '../database/query-helpers';
 
 /** A code as stored: its keyed hash, when it was sent and when it expires. */
 export type ChallengeCode = Pick<CodeChallenge, 'codeHash' | 'sentAt' | 'expiresAt'>;
@@ -16,15 +17,37 @@ export type AttemptResult = { kind: 'counted'; attempts: number } | { kind: 'ref
 export class ChallengesRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** The phone's row, locked until the transaction ends: code issuing takes turns per phone. */
+  /**
+   * The phone's row, locked until the transaction ends: code issuing takes turns per phone.
+   * Created or locked in one statement (a no-op update of an existing row locks it), so
+   * housekeeping cannot remove it between that and the read.
+   */
   async lockPhone(phone: string, tx: Transaction): Promise<PhoneCodeState> {
-    await tx.query(`INSERT INTO "phone_code_states" ("phone") VALUES ($1) ON CONFLICT ("phone") DO NOTHING`, [phone]);
+    await tx.query(
+      `INSERT INTO "phone_code_states" ("phone") VALUES ($1) ON CONFLICT ("phone") DO UPDATE SET "phone" = EXCLUDED."phone"`,
+      [phone],
+    );
     return tx
       .getRepository(PhoneCodeState)
       .createQueryBuilder('s')
       .setLock('pessimistic_write')
       .where('s.phone = :phone', { phone })
       .getOneOrFail();
+  }
+
+  /** Housekeeping: at most `limit` challenges that expired before `before`, deleted; how many. */
+  deleteExpiredBefore(before: Date, limit: number): Promise<number> {
+    return deleteBatch(this.dataSource, 'code_challenges', `"expires_at" < $2`, [before], limit);
+  }
+
+  /**
+   * Housekeeping: at most `limit` phone states that say nothing any more — not locked at
+   * `now`, no send after `sendsFrom` (the rolling hour's start) — deleted; how many.
+   */
+  deleteIdlePhoneStates(now: Date, sendsFrom: Date, limit: number): Promise<number> {
+    const where = `("locked_until" IS NULL OR "locked_until" <= $2)
+      AND NOT EXISTS (SELECT 1 FROM unnest("recent_sends") AS s WHERE s > $3)`;
+    return deleteBatch(this.dataSource, 'phone_code_states', where, [now, sendsFrom], limit);
   }
 
   async findPhoneState(phone: string): Promise<PhoneCodeState | null> {

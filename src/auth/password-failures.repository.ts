@@ -32,6 +32,11 @@ export class PasswordFailuresRepository {
     return { counted: false, windowEndsAt: ends > now ? ends : now };
   }
 
+  /** Housekeeping: at most `limit` windows started before `before`, deleted; how many. */
+  deleteStartedBefore(before: Date, limit: number): Promise<number> {
+    return this.failures.deleteStartedBefore(before, limit);
+  }
+
   /** Forgets windows that ended long ago (the table would otherwise keep every phone ever tried). */
   async pruneEndedBefore(before: Date): Promise<void> {
     await this.dataSource.query(`DELETE FROM "password_failures" WHERE "window_started_at" < $1`, [before]);

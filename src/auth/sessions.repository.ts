@@ -7,10 +7,20 @@ import { GROUP_COMMIT, itemsCte, itemsParameter, StatementBatcher } from '../dat
 import { RefreshToken } from './entities/refresh-token.entity';
 import { Session } from './entities/session.entity';
 import { managerOf, Transaction } from '../database/transaction-runner';
+import { deleteBatch } from '../database/query-helpers';
 import { RotatingTokens } from '../database/rotating-tokens';
+import { FamilyToken, RefreshFamilies } from '../common/tokens/refresh-family';
+import { hashRefreshToken } from '../common/tokens/refresh-token';
 
 export interface Rotation {
   tokenHash: string;
+  /**
+   * The presented token read as a family's: it rotates only when it is that generation of that
+   * session, and the token issued is the next generation. Absent or null, the token is matched
+   * by hash alone and its successor has no generation (an opaque token, as before the
+   * families); SessionsService sends a token it cannot read as a family's to `replay` instead.
+   */
+  family?: FamilyToken | null;
   nextTokenHash: string;
   now: Date;
   /** The refresh token lifetime's end from now; the session's absolute end may come first. */
@@ -29,10 +39,11 @@ interface RefreshValues {
 }
 
 /**
- * Extends the session `sessionId` (`from` adds tables to the UPDATE's FROM) to the refresh's
+ * Extends the session `sessionId` (`from`: the UPDATE's FROM, if any) to the refresh's
  * new end (`expiresAt`, no later than its sign-in plus `maxDays` days) when it is still live
  * at `now`, its user active and its sign-in less than `maxDays` days ago; its id, user and new
- * end (and `returning` more).
+ * end (and `returning` more). The user is a subplan, not a join: read by its primary key even
+ * where `users` looks empty (unanalyzed), never scanned.
  */
 const extendLive = (
   { sessionId, now, expiresAt, maxDays }: RefreshValues,
@@ -40,9 +51,10 @@ const extendLive = (
   returning = '',
 ) => `UPDATE "sessions" s SET "last_used_at" = ${now},
       "expires_at" = LEAST(${expiresAt}::timestamptz, s."created_at" + make_interval(days => ${maxDays}::int))
-    FROM ${from}"users" u
-    WHERE s."id" = ${sessionId} AND u."id" = s."user_id"
-      AND s."ended_at" IS NULL AND s."expires_at" > ${now} AND u."status" = 'active'
+    ${from ? `FROM ${from}` : ''}
+    WHERE s."id" = ${sessionId}
+      AND (SELECT u."status" FROM "users" u WHERE u."id" = s."user_id") = 'active'
+      AND s."ended_at" IS NULL AND s."expires_at" > ${now}
       AND s."created_at" + make_interval(days => ${maxDays}::int) > ${now}
     RETURNING ${returning}s."id", s."user_id", s."expires_at"`;
 
@@ -59,6 +71,8 @@ const ROTATION_COLUMNS = [
   ['expires_at', 'timestamptz'],
   ['max_days', 'int'],
   ['next_hash', 'varchar'],
+  ['family', 'uuid'],
+  ['generation', 'int'],
 ] as const;
 
 /**
@@ -68,30 +82,43 @@ const ROTATION_COLUMNS = [
  * the token's session when it is still live, its user active and its sign-in less than
  * SESSION_MAX_DAYS ago (the setting as it is now: lowering it ends older sessions at their
  * next refresh), and `issued` gives it the next token. A token that was used before is not
- * `matched`: `replay` judges it (the grace of CONTRACT §11.6, or reuse). Of two unused tokens
- * of one session in the batch only the first is `picked`: one UPDATE changes a row once, so
- * the others are `undecided`, for a statement of their own.
+ * `matched`: `replay` judges it (the grace of CONTRACT §11.6, or reuse), and so does an opaque
+ * token from before the families (no generation). `pruned` removes the family's token that
+ * the used one had rotated: two rows stay, the used one and the one issued (CONTRACT §12.3).
+ * Of two unused tokens of one session in the batch only the first is `picked`: one UPDATE
+ * changes a row once, so the others are `undecided`, for a statement of their own. Every
+ * row is reached by its key even on an empty, unanalyzed database (where a join would scan
+ * every token: issue 34): a token by a LATERAL lookup of its primary key (LIMIT 1: never
+ * flattened into a hash join), then by its ctid (`row`) for the UPDATE and the DELETE.
  */
-const ROTATE: HotStatement = {
+export const SESSIONS_ROTATE: HotStatement = {
   name: 'sessions_rotate',
   text: `WITH ${itemsCte(ROTATION_COLUMNS)},
   "unused" AS (
-    SELECT i."n", r."token_hash", row_number() OVER (PARTITION BY r."session_id" ORDER BY i."n") AS "rank"
-    FROM "i" CROSS JOIN LATERAL (SELECT t."token_hash", t."session_id" FROM "refresh_tokens" t
-      WHERE t."token_hash" = i."token_hash" AND t."used_at" IS NULL) r
+    SELECT i."n", r."token_hash", r."row", row_number() OVER (PARTITION BY r."session_id" ORDER BY i."n") AS "rank"
+    FROM "i" CROSS JOIN LATERAL (SELECT t."ctid" AS "row", t."token_hash", t."session_id" FROM "refresh_tokens" t
+      WHERE t."token_hash" = i."token_hash" AND t."used_at" IS NULL
+        AND (i."generation" IS NULL OR (t."session_id" = i."family" AND t."generation" = i."generation"))
+      LIMIT 1) r
   ), used AS (
     UPDATE "refresh_tokens" r SET "used_at" = i."now", "successor_hash" = i."next_hash"
     FROM "unused" p JOIN "i" ON i."n" = p."n"
-    WHERE p."rank" = 1 AND r."token_hash" = p."token_hash" AND r."used_at" IS NULL RETURNING i."n", r."session_id"
+    WHERE p."rank" = 1 AND r."ctid" = p."row" AND r."token_hash" = p."token_hash" AND r."used_at" IS NULL
+    RETURNING i."n", r."session_id"
+  ), pruned AS (
+    DELETE FROM "refresh_tokens" d USING used CROSS JOIN LATERAL (SELECT t."ctid" AS "row" FROM "refresh_tokens" t
+        WHERE t."session_id" = used."session_id" AND t."generation" IS NOT NULL AND t."used_at" IS NOT NULL LIMIT 8) x
+    WHERE d."ctid" = x."row"
   ), live AS (
     ${extendLive(
       { sessionId: 'used."session_id"', now: 'i."now"', expiresAt: 'i."expires_at"', maxDays: 'i."max_days"' },
-      'used JOIN "i" ON i."n" = used."n", ',
+      'used JOIN "i" ON i."n" = used."n"',
       'used."n", ',
     )}
   ), issued AS (
-    INSERT INTO "refresh_tokens" ("token_hash", "session_id", "created_at", "used_at")
-    SELECT i."next_hash", live."id", i."now", NULL FROM live JOIN "i" ON i."n" = live."n" RETURNING "token_hash"
+    INSERT INTO "refresh_tokens" ("token_hash", "session_id", "created_at", "used_at", "generation")
+    SELECT i."next_hash", live."id", i."now", NULL, i."generation" + 1 FROM live JOIN "i" ON i."n" = live."n"
+    RETURNING "token_hash"
   )
   SELECT i."n", issued."token_hash" IS NOT NULL AS "issued", live."id" AS "session_id", live."user_id",
     live."expires_at", used."n" IS NOT NULL AS "matched", COALESCE(p."rank" > 1, false) AS "undecided",
@@ -113,11 +140,16 @@ export interface Rotated {
 /** What `replay` did: a new token within the grace, or the session ended for reuse. */
 export interface Replayed {
   session: Rotated['session'];
+  /** The refresh token issued with `session`. */
+  refreshToken: string | null;
   /** The token had been used before, past the grace: its session (of this user) was ended. */
   reusedBy: string | null;
 }
 
-const TOKENS = new RotatingTokens({ table: 'refresh_tokens', ownerColumn: 'session_id' });
+/** The session `s` ended, or expired, before `before` (SQL expressions). */
+const ENDED_BEFORE = (s: string, before: string) => `(${s}."ended_at" < ${before} OR ${s}."expires_at" < ${before})`;
+
+const TOKENS = new RotatingTokens({ table: 'refresh_tokens', ownerColumn: 'session_id', ownerTable: 'sessions' });
 
 @Injectable()
 export class SessionsRepository {
@@ -136,14 +168,22 @@ export class SessionsRepository {
     return repository.save(repository.create(session));
   }
 
-  async addToken(sessionId: string, tokenHash: string, tx: Transaction): Promise<void> {
-    await tx.getRepository(RefreshToken).insert({ sessionId, tokenHash, usedAt: null });
+  async addToken(sessionId: string, tokenHash: string, generation: number, tx: Transaction): Promise<void> {
+    await tx.getRepository(RefreshToken).insert({ sessionId, tokenHash, usedAt: null, generation });
   }
 
-  /** One refresh, atomically, committed with the concurrent refreshes' (see ROTATE). */
+  /** One refresh, atomically, committed with the concurrent refreshes' (see SESSIONS_ROTATE). */
   rotate(rotation: Rotation): Promise<Rotated> {
-    const { tokenHash, now, expiresAt, maxDays, nextTokenHash } = rotation;
-    return this.rotations.run([tokenHash, now, expiresAt, maxDays, nextTokenHash]);
+    const { tokenHash, now, expiresAt, maxDays, nextTokenHash, family } = rotation;
+    return this.rotations.run([
+      tokenHash,
+      now,
+      expiresAt,
+      maxDays,
+      nextTokenHash,
+      family?.familyId ?? null,
+      family?.generation ?? null,
+    ]);
   }
 
   private async rotateAll(items: readonly unknown[][]): Promise<(Rotated | undefined)[]> {
@@ -156,7 +196,7 @@ export class SessionsRepository {
       matched: boolean;
       undecided: boolean;
       key_set_version: number;
-    }>(ROTATE, itemsParameter(items));
+    }>(SESSIONS_ROTATE, itemsParameter(items));
     return rows.map((row) =>
       row.undecided
         ? undefined
@@ -169,31 +209,59 @@ export class SessionsRepository {
   }
 
   /**
-   * A token presented again (CONTRACT §11.6), in the caller's transaction: within the grace
-   * and with its successor unused, the successor ends and the session gets the next token;
-   * otherwise the session ends for reuse.
+   * A token the rotation did not take (CONTRACT §11.6, §12.3), in the caller's transaction:
+   * an opaque one from before the families rotates into one; within the grace and with its
+   * successor unused, the successor ends and the session gets the next token; an earlier
+   * token of the family (its row gone or used past the grace) ends the session for reuse.
    */
-  async replay(rotation: Rotation, graceSeconds: number, tx: Transaction): Promise<Replayed> {
-    const { tokenHash, nextTokenHash, now } = rotation;
-    const judged = await TOKENS.judge(tokenHash, now, graceSeconds, tx);
-    if (judged.outcome === 'unknown') return { session: null, reusedBy: null };
+  async replay(
+    rotation: Rotation,
+    families: RefreshFamilies,
+    graceSeconds: number,
+    tx: Transaction,
+  ): Promise<Replayed> {
+    const { tokenHash, family, now } = rotation;
+    const judged = await TOKENS.judge({ tokenHash, family: family ?? null, families }, now, graceSeconds, tx);
+    if (judged.outcome === 'unknown') return { session: null, reusedBy: null, refreshToken: null };
     if (judged.outcome === 'reuse') {
       const [ended] = await tx.query<[{ user_id: string }[], number]>(
         `UPDATE "sessions" SET "ended_at" = $2, "end_reason" = 'token_reuse'
          WHERE "id" = $1 AND "ended_at" IS NULL RETURNING "user_id"`,
         [judged.ownerId, now],
       );
-      return { session: null, reusedBy: ended[0]?.user_id ?? null };
+      return { session: null, reusedBy: ended[0]?.user_id ?? null, refreshToken: null };
     }
     const live = await this.statements.rows<{ id: string; user_id: string; expires_at: Date }>(
       EXTEND_LIVE,
       [judged.ownerId, now, rotation.expiresAt, rotation.maxDays],
       tx,
     );
-    if (!live[0]) return { session: null, reusedBy: null };
-    await this.addToken(live[0].id, nextTokenHash, tx);
-    await TOKENS.linkSuccessor(tokenHash, nextTokenHash, tx);
-    return { session: { id: live[0].id, userId: live[0].user_id, expiresAt: live[0].expires_at }, reusedBy: null };
+    if (!live[0]) return { session: null, reusedBy: null, refreshToken: null };
+    const salt = await TOKENS.salt(judged.ownerId, RefreshFamilies.newSalt(), tx);
+    const refreshToken = families.tokenAt(judged.ownerId, salt, judged.generation);
+    const nextHash = hashRefreshToken(refreshToken);
+    await this.addToken(live[0].id, nextHash, judged.generation, tx);
+    await TOKENS.linkSuccessor(tokenHash, nextHash, tx);
+    await TOKENS.prune(judged.ownerId, tokenHash, tx);
+    return {
+      session: { id: live[0].id, userId: live[0].user_id, expiresAt: live[0].expires_at },
+      reusedBy: null,
+      refreshToken,
+    };
+  }
+
+  /**
+   * Housekeeping: at most `limit` refresh tokens of sessions ended or expired before `before`,
+   * deleted (before their sessions, so a session's delete cascades to no token); how many.
+   */
+  deleteTokensOfEndedBefore(before: Date, limit: number): Promise<number> {
+    const ofEnded = `"session_id" IN (SELECT s."id" FROM "sessions" s WHERE ${ENDED_BEFORE('s', '$2')})`;
+    return deleteBatch(this.dataSource, 'refresh_tokens', ofEnded, [before], limit);
+  }
+
+  /** Housekeeping: at most `limit` sessions ended or expired before `before`, deleted; how many. */
+  deleteEndedBefore(before: Date, limit: number): Promise<number> {
+    return deleteBatch(this.dataSource, 'sessions', ENDED_BEFORE('"sessions"', '$2'), [before], limit);
   }
 
   async findTokenSession(tokenHash: string, tx: Transaction): Promise<string | null> {

@@ -94,6 +94,12 @@ export interface AppConfig {
   shutdownDrainSeconds: number;
   /** A just-rotated refresh token presented again within this rotates again (§11.6); 0 = off. */
   refreshReuseGraceSeconds: number;
+  /** HOUSEKEEPING_INTERVAL_SECONDS: how often ended rows are removed (§12.3); 0: never on its own. */
+  housekeepingIntervalSeconds: number;
+  /** SESSION_RETENTION_DAYS: ended sessions, till credentials and staff sessions kept this long (§12.3). */
+  sessionRetentionDays: number;
+  /** WEBHOOK_DELIVERY_RETENTION_DAYS: finished webhook deliveries kept this long (§12.3). */
+  webhookDeliveryRetentionDays: number;
   /** Deliver webhooks to private and loopback addresses too (development and tests, §11.3). */
   webhookAllowPrivate: boolean;
   /**

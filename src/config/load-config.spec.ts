@@ -270,6 +270,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TILL_OFFLINE_HOURS: '0' })).toThrow(/^TILL_OFFLINE_HOURS/);
   });
 
+  it('reads the housekeeping settings with their defaults (CONTRACT §2, §12.3)', () => {
+    expect(loadConfig({})).toMatchObject({
+      housekeepingIntervalSeconds: 3600,
+      sessionRetentionDays: 30,
+      webhookDeliveryRetentionDays: 30,
+    });
+    const zero = {
+      HOUSEKEEPING_INTERVAL_SECONDS: '0',
+      SESSION_RETENTION_DAYS: '0',
+      WEBHOOK_DELIVERY_RETENTION_DAYS: '0',
+    };
+    expect(loadConfig(zero)).toMatchObject({
+      housekeepingIntervalSeconds: 0,
+      sessionRetentionDays: 0,
+      webhookDeliveryRetentionDays: 0,
+    });
+    expect(() => loadConfig({ HOUSEKEEPING_INTERVAL_SECONDS: 'hourly' })).toThrow(/^HOUSEKEEPING_INTERVAL_SECONDS/);
+    expect(() => loadConfig({ SESSION_RETENTION_DAYS: '-1' })).toThrow(/^SESSION_RETENTION_DAYS/);
+    expect(() => loadConfig({ WEBHOOK_DELIVERY_RETENTION_DAYS: '1.5' })).toThrow(/^WEBHOOK_DELIVERY_RETENTION_DAYS/);
+  });
+
   it('traces when an OTLP endpoint is set and the SDK is not disabled; the endpoints must be URLs', () => {
     expect(loadConfig({}).tracing).toBe(false);
     expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }).tracing).toBe(true);

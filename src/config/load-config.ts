@@ -328,6 +328,9 @@ function readConfig(env: Env): AppConfig {
       statementTimeoutMs: integer(env, 'HEAVY_READ_TIMEOUT_MS', 5_000, 1, 600_000),
     },
     webhookMaxEndpoints: integer(env, 'WEBHOOK_MAX_ENDPOINTS', 10, 1, 1000),
+    housekeepingIntervalSeconds: integer(env, 'HOUSEKEEPING_INTERVAL_SECONDS', 3600, 0, 604_800),
+    sessionRetentionDays: integer(env, 'SESSION_RETENTION_DAYS', 30, 0, 36_500),
+    webhookDeliveryRetentionDays: integer(env, 'WEBHOOK_DELIVERY_RETENTION_DAYS', 30, 0, 36_500),
     tracing: tracingWanted(env),
   };
 

@@ -2,6 +2,7 @@ import { createHash, createHmac, createSecretKey, KeyObject, randomBytes } from 
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { RefreshFamilies } from '../common/tokens/refresh-family';
 import { APP_CONFIG, AppConfig } from './app-config';
 
 /** The `kid` of a key: the first 16 hex digits of the SHA-256 of its value as UTF-8. */
@@ -24,6 +25,8 @@ export class SecretsService {
   readonly keysEncryptionKey: Buffer;
   /** AES-256 key of the webhook endpoints' signing secrets at rest (KEYS_SECRET, CONTRACT §12.4). */
   readonly webhookSecretsKey: Buffer;
+  /** The MACs of refresh tokens as families (HASH_KEY, CONTRACT §12.3). */
+  readonly refreshFamilies: RefreshFamilies;
   private readonly codeKey: Buffer;
   private readonly pinKey: Buffer;
   private readonly pinflKey: Buffer;
@@ -43,6 +46,7 @@ export class SecretsService {
     this.codeKey = createHmac('sha256', hashKey).update('svc:code-hash:v1').digest();
     this.pinKey = createHmac('sha256', hashKey).update('svc:pin-hash:v1').digest();
     this.pinflKey = createHmac('sha256', hashKey).update('svc:pinfl-hash:v1').digest();
+    this.refreshFamilies = new RefreshFamilies(createHmac('sha256', hashKey).update('svc:refresh-family:v1').digest());
     const keysSecret = config.keysSecret ?? SecretsService.developmentKey(config.dataDir, 'keys-secret', 'KEYS_SECRET');
     this.keysEncryptionKey = createHmac('sha256', keysSecret).update('svc:signing-keys:v1').digest();
     this.webhookSecretsKey = createHmac('sha256', keysSecret).update('svc:webhook-secrets:v1').digest();

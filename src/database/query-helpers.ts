@@ -1,4 +1,4 @@
-import { EntityManager, EntityTarget, ObjectLiteral, QueryFailedError, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, EntityTarget, ObjectLiteral, QueryFailedError, SelectQueryBuilder } from 'typeorm';
 import type { PagePosition } from '../common/http/pagination';
 
 /** Whether an error is PostgreSQL's unique violation (23505) on this constraint or index. */
@@ -107,4 +107,26 @@ export function newestFirstSql(
        ORDER BY ${alias}."created_at" DESC, ${alias}."id" DESC LIMIT ${limit}`,
     values: conditions.values,
   };
+}
+
+/**
+ * Deletes at most `limit` rows of `table` matching `where` (an SQL condition on the table's
+ * columns, unqualified; its parameters `params` are $2 on, $1 being the limit), in one
+ * statement: the rows are found by the condition and deleted by their ctid (a TID scan), the
+ * condition checked again on each row deleted (a row changed meanwhile is left). How many
+ * were deleted. Housekeeping's batch (CONTRACT §12.3): each statement commits on its own, so
+ * no lock is held longer than one batch.
+ */
+export async function deleteBatch(
+  runner: Pick<DataSource, 'query'>,
+  table: string,
+  where: string,
+  params: readonly unknown[],
+  limit: number,
+): Promise<number> {
+  const [, deleted] = await runner.query<[unknown[], number]>(
+    `DELETE FROM "${table}" WHERE ctid = ANY(ARRAY(SELECT ctid FROM "${table}" WHERE ${where} LIMIT $1)) AND ${where}`,
+    [limit, ...params],
+  );
+  return deleted;
 }

@@ -1,60 +1,129 @@
 import type { EntityManager } from 'typeorm';
+import type { FamilyToken, RefreshFamilies } from '../common/tokens/refresh-family';
 
 /**
  * A table of single-use rotating refresh tokens: `token_hash` (primary key), the owner's id
- * (a session, a till credential), `used_at` (rotated, or ended unused) and `successor_hash`
- * (the token its rotation issued; null when it was never rotated). Names are fixed in code.
+ * (a session, a till credential: `ownerTable`'s `id`, which keeps the family's `refresh_salt`),
+ * `used_at` (rotated, or ended unused), `successor_hash` (the token its rotation issued) and
+ * `generation` (in the owner's family; null: an opaque token from before the families). Names
+ * are fixed in code.
  */
 export interface RotatingTokenTable {
   table: string;
   ownerColumn: string;
+  ownerTable: string;
 }
 
 /**
- * What a token that a rotation did not take (unknown, or used before) turns out to be:
- * `grace` — presented again within the grace of its rotation while the token that rotation
- * issued was unused: that successor has just been ended, the caller issues a new one and
- * links it (`linkSuccessor`); `reuse` — the owner is to be ended; `unknown` — no such token.
+ * What a token that the hot rotation did not take turns out to be: `rotate` — unused, an
+ * opaque token from before the families (now marked used): the caller issues generation
+ * `generation` and links it (`linkSuccessor`); `grace` — presented again within the grace of
+ * its rotation while the token that rotation issued was unused: that successor has just been
+ * ended, the caller issues `generation` and links it; `reuse` — the owner is to be ended (a
+ * used token past the grace, or an earlier token of the family whose row is gone, proved
+ * genuine by its MAC); `unknown` — no such token (never ends anything: ids are no secret).
  */
-export type Replay = { outcome: 'grace' | 'reuse'; ownerId: string } | { outcome: 'unknown' };
+export type Replay =
+  | { outcome: 'rotate' | 'grace'; ownerId: string; generation: number }
+  | { outcome: 'reuse'; ownerId: string }
+  | { outcome: 'unknown' };
 
 /**
- * The reuse grace of CONTRACT §11.6, for any table of rotating tokens. Run inside the
- * transaction that issues the new token: the presented token's row is locked, so replays of
- * one token take turns, and the successor is ended by a conditional update, so of a replay
- * and a refresh with the successor exactly one wins.
+ * Refresh tokens as families (CONTRACT §12.3) with the reuse grace of CONTRACT §11.6, for any
+ * table of rotating tokens. Run inside the transaction that issues the new token: the
+ * presented token's row is locked, so replays of one token take turns, and the successor is
+ * ended by a conditional update, so of a replay and a refresh with the successor exactly one
+ * wins. Every statement finds its rows by primary key or the owner's index.
  */
 export class RotatingTokens {
   private readonly lockSql: string;
+  private readonly latestSql: string;
   private readonly endSuccessorSql: string;
+  private readonly useSql: string;
   private readonly linkSql: string;
+  private readonly familySql: string;
+  private readonly saltSql: string;
+  private readonly pruneSql: string;
 
-  constructor({ table, ownerColumn }: RotatingTokenTable) {
-    this.lockSql = `SELECT "${ownerColumn}" AS "owner_id", "used_at", "successor_hash" FROM "${table}"
-       WHERE "token_hash" = $1 FOR UPDATE`;
+  constructor({ table, ownerColumn, ownerTable }: RotatingTokenTable) {
+    const latest = (owner: string) =>
+      `(SELECT max(g."generation") FROM "${table}" g WHERE g."${ownerColumn}" = ${owner}) AS "latest"`;
+    this.lockSql = `SELECT t."${ownerColumn}" AS "owner_id", t."used_at", t."successor_hash"
+       FROM "${table}" t WHERE t."token_hash" = $1 FOR UPDATE`;
+    // Read after the lock, in a snapshot of its own: a replay waiting for the lock sees the generation the one before it issued.
+    this.latestSql = `SELECT ${latest('$1')}`;
     this.endSuccessorSql = `UPDATE "${table}" SET "used_at" = $2 WHERE "token_hash" = $1 AND "used_at" IS NULL
        RETURNING "token_hash"`;
+    this.useSql = `UPDATE "${table}" SET "used_at" = $2 WHERE "token_hash" = $1 AND "used_at" IS NULL RETURNING "token_hash"`;
     this.linkSql = `UPDATE "${table}" SET "successor_hash" = $2 WHERE "token_hash" = $1`;
+    this.familySql = `SELECT o."refresh_salt" AS "salt", ${latest('o."id"')} FROM "${ownerTable}" o WHERE o."id" = $1`;
+    this.saltSql = `UPDATE "${ownerTable}" SET "refresh_salt" = COALESCE("refresh_salt", $2) WHERE "id" = $1
+       RETURNING "refresh_salt" AS "salt"`;
+    this.pruneSql = `DELETE FROM "${table}" WHERE "${ownerColumn}" = $1 AND "generation" IS NOT NULL
+       AND "used_at" IS NOT NULL AND "token_hash" <> $2`;
   }
 
-  /** Judges a token presented again; within the grace it ends the unused successor. */
-  async judge(tokenHash: string, now: Date, graceSeconds: number, tx: EntityManager): Promise<Replay> {
+  /**
+   * Judges a token the hot rotation did not take (`family`: the token read as a family's,
+   * null when it cannot be one); within the grace it ends the unused successor.
+   */
+  async judge(
+    presented: { tokenHash: string; family: FamilyToken | null; families: RefreshFamilies },
+    now: Date,
+    graceSeconds: number,
+    tx: EntityManager,
+  ): Promise<Replay> {
     const [row] = await tx.query<{ owner_id: string; used_at: Date | null; successor_hash: string | null }[]>(
       this.lockSql,
-      [tokenHash],
+      [presented.tokenHash],
     );
-    if (!row?.used_at) return { outcome: 'unknown' };
-    // The grace runs from the first rotation: replays never extend it.
-    const within = now.getTime() - new Date(row.used_at).getTime() < graceSeconds * 1000;
+    if (!row) return this.genuine(presented.family, presented.families, tx);
+    const [{ latest }] = await tx.query<{ latest: number | null }[]>(this.latestSql, [row.owner_id]);
+    const generation = (latest ?? 0) + 1;
+    if (!row.used_at) {
+      const [used] = await tx.query<[unknown[], number]>(this.useSql, [presented.tokenHash, now]);
+      return used.length === 1 ? { outcome: 'rotate', ownerId: row.owner_id, generation } : { outcome: 'unknown' };
+    }
+    // The grace runs from the first rotation: replays never extend it. 0 turns it off — also for
+    // a racing request whose time was taken before the rotation that beat it (a negative age).
+    const within = graceSeconds > 0 && now.getTime() - new Date(row.used_at).getTime() < graceSeconds * 1000;
     if (within && row.successor_hash) {
       const [ended] = await tx.query<[unknown[], number]>(this.endSuccessorSql, [row.successor_hash, now]);
-      if (ended.length === 1) return { outcome: 'grace', ownerId: row.owner_id };
+      if (ended.length === 1) return { outcome: 'grace', ownerId: row.owner_id, generation };
     }
     return { outcome: 'reuse', ownerId: row.owner_id };
   }
 
-  /** Records the token a replay issued as the presented token's successor. */
+  /**
+   * A token without a row: reuse when it is an earlier generation of a live family (its MAC
+   * follows from the family's salt), unknown otherwise — a guessed or forged one ends nothing.
+   */
+  private async genuine(family: FamilyToken | null, families: RefreshFamilies, tx: EntityManager): Promise<Replay> {
+    if (!family) return { outcome: 'unknown' };
+    const [owner] = await tx.query<{ salt: Buffer | null; latest: number | null }[]>(this.familySql, [family.familyId]);
+    // Never issued: beyond the family's latest generation (also bounds the MAC chain's work).
+    if (!owner?.salt || owner.latest === null || family.generation > owner.latest) return { outcome: 'unknown' };
+    return families.verify(family, owner.salt)
+      ? { outcome: 'reuse', ownerId: family.familyId }
+      : { outcome: 'unknown' };
+  }
+
+  /** The owner's family salt, given one (`fresh`) when it has none yet (an owner from before the families). */
+  async salt(ownerId: string, fresh: Buffer, tx: EntityManager): Promise<Buffer> {
+    const [rows] = await tx.query<[{ salt: Buffer }[], number]>(this.saltSql, [ownerId, fresh]);
+    return rows[0].salt;
+  }
+
+  /** Records the token a replay (or an opaque token's rotation) issued as the presented token's successor. */
   async linkSuccessor(tokenHash: string, successorHash: string, tx: EntityManager): Promise<void> {
     await tx.query(this.linkSql, [tokenHash, successorHash]);
+  }
+
+  /**
+   * Removes the owner's used family tokens but the one kept (the token just presented): what
+   * stays is that one and the current generation. Opaque tokens from before stay with their owner.
+   */
+  async prune(ownerId: string, keepHash: string, tx: EntityManager): Promise<void> {
+    await tx.query(this.pruneSql, [ownerId, keepHash]);
   }
 }

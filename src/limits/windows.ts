@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { Transaction } from '../database/transaction-runner';
+import { deleteBatch } from '../database/query-helpers';
 
 /**
  * A table of counts per key, the key columns its primary key (or a unique index). Names are
@@ -54,11 +55,13 @@ function keyedStatement({ table, keyColumns }: WindowTable): KeyedStatement {
 export class WindowedCounter {
   private readonly countSql: string;
   private readonly stateSql: string;
+  private readonly table: string;
 
   constructor(
     private readonly dataSource: DataSource,
     table: WindowTable,
   ) {
+    this.table = table.table;
     const { table: name, columns, values, matches, at } = keyedStatement(table);
     // $1..$n the key, then: now, the end of windows started before it ends (now - window), max.
     this.countSql = `INSERT INTO ${name} AS f (${columns}, "window_started_at", "failures")
@@ -91,6 +94,11 @@ export class WindowedCounter {
     return ends > now ? ends : null;
   }
 
+  /** Housekeeping: at most `limit` windows started before `before` (now less the window: ended), deleted. */
+  deleteStartedBefore(before: Date, limit: number): Promise<number> {
+    return deleteBatch(this.dataSource, this.table, `"window_started_at" < $2`, [before], limit);
+  }
+
   private async state(key: unknown[]): Promise<{ window_started_at: Date; failures: number } | undefined> {
     const [state] = await this.dataSource.query<{ window_started_at: Date; failures: number }[]>(this.stateSql, key);
     return state;
@@ -109,11 +117,13 @@ export class WindowedCounter {
 export class RollingWindow {
   private readonly countSql: string;
   private readonly oldestSql: string;
+  private readonly table: string;
 
   constructor(
     private readonly dataSource: DataSource,
     table: WindowTable,
   ) {
+    this.table = table.table;
     const { table: name, columns, values, matches, at } = keyedStatement(table);
     const within = `FROM unnest(w."counted_at") AS t WHERE t > ${at(2)}`;
     // $1..$n the key, then: now, the window's start (now - window), max.
@@ -125,6 +135,12 @@ export class RollingWindow {
        RETURNING 1 AS counted`;
     this.oldestSql = `SELECT min(t) AS oldest FROM ${name} w, unnest(w."counted_at") AS t
        WHERE ${matches('w')} AND t > ${at(1)}`;
+  }
+
+  /** Housekeeping: at most `limit` keys none of whose events is after `before` (now less the window), deleted. */
+  deleteEndedBefore(before: Date, limit: number): Promise<number> {
+    const where = `NOT EXISTS (SELECT 1 FROM unnest("counted_at") AS t WHERE t > $2)`;
+    return deleteBatch(this.dataSource, this.table, where, [before], limit);
   }
 
   /**

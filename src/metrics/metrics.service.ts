@@ -27,6 +27,7 @@ export class MetricsService implements RequestMetrics {
   private readonly logins: Counter<'method' | 'outcome'>;
   private readonly refreshReuse: Counter;
   private readonly webhookDeliveries: Counter<'outcome'>;
+  private readonly housekeepingDeletedRows: Counter<'table'>;
   /** Counts the deliveries waiting, when the webhooks module has said how. */
   private pendingWebhooks?: () => Promise<number>;
 
@@ -88,6 +89,12 @@ export class MetricsService implements RequestMetrics {
       labelNames: ['outcome'],
       registers,
     });
+    this.housekeepingDeletedRows = new Counter({
+      name: 'housekeeping_deleted_rows_total',
+      help: 'Rows removed by housekeeping (CONTRACT §12.3), by table',
+      labelNames: ['table'],
+      registers,
+    });
     const pendingWebhooks = () => this.pendingWebhooks;
     new Gauge({
       name: 'webhook_pending_deliveries',
@@ -135,6 +142,10 @@ export class MetricsService implements RequestMetrics {
 
   webhookDelivery(outcome: 'succeeded' | 'retrying' | 'failed'): void {
     this.webhookDeliveries.inc({ outcome });
+  }
+
+  housekeepingDeleted(table: string, rows: number): void {
+    this.housekeepingDeletedRows.inc({ table }, rows);
   }
 
   /** How the pending-deliveries gauge counts, given by the webhooks module at start. */

@@ -4,6 +4,7 @@ import { HttpOneIdClient } from './http-oneid.client';
 import { OneIdClient } from './oneid.client';
 import { OneIdConfiguredGuard } from './oneid-configured.guard';
 import { OneIdFlows } from './oneid-flows.service';
+import { OneIdHousekeeping } from './oneid-housekeeping';
 import { OneIdStatesRepository } from './oneid-states.repository';
 
 /** OneID: its protocol and the flows' states; auth, users and organizations give them meaning. */
@@ -14,6 +15,7 @@ import { OneIdStatesRepository } from './oneid-states.repository';
     OneIdStatesRepository,
     OneIdFlows,
     OneIdConfiguredGuard,
+    OneIdHousekeeping,
   ],
   exports: [OneIdFlows, OneIdConfiguredGuard, OneIdStatesRepository],
 })

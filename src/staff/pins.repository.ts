@@ -23,6 +23,16 @@ export class PinsRepository {
     });
   }
 
+  /** Housekeeping: at most `limit` windows of wrong PINs at lookup started before `before`, deleted. */
+  deleteGuessWindowsStartedBefore(before: Date, limit: number): Promise<number> {
+    return this.guesses.deleteStartedBefore(before, limit);
+  }
+
+  /** Housekeeping: at most `limit` windows of PIN settings with no setting after `before`, deleted. */
+  deleteSettingWindowsEndedBefore(before: Date, limit: number): Promise<number> {
+    return this.settings.deleteEndedBefore(before, limit);
+  }
+
   /**
    * Sets a member's PIN in the caller's transaction, with its verifier and a new PIN version;
    * false when another member of the organization has it (the unique index decides; the

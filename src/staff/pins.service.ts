@@ -18,7 +18,7 @@ import { newPinVerifier } from '../common/tokens/pin-verifier';
 import { TransactionRunner } from '../database/transaction-runner';
 
 /** CONTRACT §9: ten answered PIN settings per caller and organization in any hour. */
-const SETTING_WINDOW_MS = 3_600_000;
+export const SETTING_WINDOW_MS = 3_600_000;
 const SETTING_MAX = 10;
 
 /**

@@ -11,12 +11,13 @@ import { MembersService } from './members.service';
 import { PinLookupRead } from './pin-lookup.read';
 import { PinsService } from './pins.service';
 import { PinVerifiers } from './pin-verifiers';
+import { StaffHousekeeping } from './staff-housekeeping';
 
 /** Organization staff: members with client roles, and till PINs. */
 @Module({
   imports: [AccessModule, UsersModule, OrganizationsModule, PolledListsModule, WebhooksModule],
   controllers: [StaffController],
-  providers: [PinsRepository, MemberReach, MembersService, PinsService, PinLookupRead, PinVerifiers],
+  providers: [PinsRepository, MemberReach, MembersService, PinsService, PinLookupRead, PinVerifiers, StaffHousekeeping],
   exports: [MembersService, PinVerifiers],
 })
 export class StaffModule {}

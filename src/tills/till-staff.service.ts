@@ -28,7 +28,7 @@ import { callerTillView } from './till-view.mapper';
 import { TillPinRow, TillsRepository } from './tills.repository';
 
 /** Five wrong PINs a minute per till, sign-ins and approvals together (CONTRACT §11.1). */
-const WRONG_PINS = { windowMs: 60_000, max: 5 };
+export const WRONG_PINS = { windowMs: 60_000, max: 5 };
 const HOUR_MS = 3_600_000;
 /** `lastSeenAt` is written at most once a minute (CONTRACT §11.1). */
 const SEEN_EVERY_MS = 60_000;

@@ -10,6 +10,7 @@ import { TillStaffService } from './till-staff.service';
 import { TillsController } from './tills.controller';
 import { TillsRepository } from './tills.repository';
 import { TillsService } from './tills.service';
+import { TillsHousekeeping } from './tills-housekeeping';
 
 /**
  * Tills as devices (CONTRACT §11.1): management by the organization's people, pairing by
@@ -19,7 +20,14 @@ import { TillsService } from './tills.service';
 @Module({
   imports: [AccessModule, AuditModule, PolledListsModule, StaffModule],
   controllers: [TillsController, TillPairingController, TillDeviceController],
-  providers: [TillsRepository, TillsService, TillStaffService, TillOfflineRepository, TillOfflineService],
+  providers: [
+    TillsRepository,
+    TillsService,
+    TillStaffService,
+    TillOfflineRepository,
+    TillOfflineService,
+    TillsHousekeeping,
+  ],
   exports: [TillOfflineRepository],
 })
 export class TillsModule {}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { tillCredentialLiveSql, tillTokenLiveSql } from '../access/access.repository';
+import { TILL_CREDENTIAL_IDLE_DAYS, tillCredentialLiveSql, tillTokenLiveSql } from '../access/access.repository';
 import type { TillMemberRow } from '../access/assignments.repository';
 import { appliesAtBranchSql, holdsRoleAtBranchSql } from '../access/role-scope';
 import { KEY_SET_VERSION } from '../access/signing-keys.repository';
@@ -9,12 +9,25 @@ import { AUDIT_EVENT_COLUMNS, auditEventCtesOf } from '../audit/audit.repository
 import { HotStatement, HotStatements } from '../database/hot-statements';
 import { GROUP_COMMIT, itemsCte, itemsParameter, rowsByItem, StatementBatcher } from '../database/statement-batcher';
 import { Transaction } from '../database/transaction-runner';
+import { deleteBatch } from '../database/query-helpers';
 import { RotatingTokens } from '../database/rotating-tokens';
+import type { FamilyToken, RefreshFamilies } from '../common/tokens/refresh-family';
 import { RollingCount, RollingWindow, WindowedCounter, WindowCount, WindowLimit } from '../limits/windows';
 import { organizationVersionSql } from '../organizations/entities/organization-version.entity';
 import { Till } from './entities/till.entity';
 
-const TOKENS = new RotatingTokens({ table: 'till_refresh_tokens', ownerColumn: 'credential_id' });
+const TOKENS = new RotatingTokens({
+  table: 'till_refresh_tokens',
+  ownerColumn: 'credential_id',
+  ownerTable: 'till_credentials',
+});
+
+/**
+ * The till credential `c` ended before `$2` (ended, or its end for 30 days unused come: its
+ * last use more than 30 days before that).
+ */
+const CREDENTIAL_ENDED_BEFORE = (c: string) =>
+  `(${c}."ended_at" < $2 OR ${c}."last_used_at" < $2::timestamptz - make_interval(days => ${TILL_CREDENTIAL_IDLE_DAYS}))`;
 
 /** The till `t`'s place: its organization `o`'s client, its organization, its branch. */
 const TILL_PLACE = { clientId: 'o."client_id"', organizationId: 't."organization_id"', branchId: 't."branch_id"' };
@@ -217,46 +230,71 @@ export class TillsRepository {
     return rows[0] ? tx.getRepository(Till).findOneByOrFail({ id: rows[0].id }) : null;
   }
 
-  async createCredential(tillId: string, now: Date, tx: Transaction): Promise<string> {
+  /** A new credential of the till, with its refresh family's salt. */
+  async createCredential(tillId: string, now: Date, salt: Buffer, tx: Transaction): Promise<string> {
     const [row] = await tx.query<{ id: string }[]>(
-      `INSERT INTO "till_credentials" ("till_id", "created_at", "last_used_at") VALUES ($1, $2, $2) RETURNING "id"`,
-      [tillId, now],
+      `INSERT INTO "till_credentials" ("till_id", "created_at", "last_used_at", "refresh_salt") VALUES ($1, $2, $2, $3)
+       RETURNING "id"`,
+      [tillId, now, salt],
     );
     return row.id;
   }
 
-  async addRefreshToken(credentialId: string, tokenHash: string, now: Date, tx: Transaction): Promise<void> {
+  async addRefreshToken(
+    credentialId: string,
+    token: { hash: string; generation: number },
+    now: Date,
+    tx: Transaction,
+  ): Promise<void> {
     await tx.query(
-      `INSERT INTO "till_refresh_tokens" ("token_hash", "credential_id", "created_at") VALUES ($1, $2, $3)`,
-      [tokenHash, credentialId, now],
+      `INSERT INTO "till_refresh_tokens" ("token_hash", "credential_id", "created_at", "generation") VALUES ($1, $2, $3, $4)`,
+      [token.hash, credentialId, now, token.generation],
     );
   }
 
   /**
-   * Rotates an unused refresh token: marks it used (of concurrent callers one wins) and names
-   * its successor. `matched: false` when it was unknown or used before (a replay to judge).
+   * Rotates an unused refresh token of a family (`family`'s generation of its credential, by
+   * primary key): marks it used (of concurrent callers one wins) and names its successor.
+   * `matched: false` when it was unknown or used before (a replay to judge).
    */
   async rotate(
     tokenHash: string,
+    family: FamilyToken,
     nextHash: string,
     now: Date,
     tx: Transaction,
   ): Promise<{ matched: false } | { matched: true; credentialId: string }> {
     const [rows] = await tx.query<[{ credential_id: string }[], number]>(
       `UPDATE "till_refresh_tokens" SET "used_at" = $2, "successor_hash" = $3
-       WHERE "token_hash" = $1 AND "used_at" IS NULL RETURNING "credential_id"`,
-      [tokenHash, now, nextHash],
+       WHERE "token_hash" = $1 AND "used_at" IS NULL AND "credential_id" = $4 AND "generation" = $5
+       RETURNING "credential_id"`,
+      [tokenHash, now, nextHash, family.familyId, family.generation],
     );
     return rows[0] ? { matched: true, credentialId: rows[0].credential_id } : { matched: false };
   }
 
-  /** Judges a used token presented again (the grace of CONTRACT §11.6). */
-  judge(tokenHash: string, now: Date, graceSeconds: number, tx: Transaction) {
-    return TOKENS.judge(tokenHash, now, graceSeconds, tx);
+  /** Judges a token the rotation did not take (an opaque one from before, the grace of CONTRACT §11.6, reuse). */
+  judge(
+    presented: { tokenHash: string; family: FamilyToken | null; families: RefreshFamilies },
+    now: Date,
+    graceSeconds: number,
+    tx: Transaction,
+  ) {
+    return TOKENS.judge(presented, now, graceSeconds, tx);
+  }
+
+  /** The credential's family salt, given `fresh` when it has none (a credential from before the families). */
+  familySalt(credentialId: string, fresh: Buffer, tx: Transaction): Promise<Buffer> {
+    return TOKENS.salt(credentialId, fresh, tx);
   }
 
   linkSuccessor(tokenHash: string, successorHash: string, tx: Transaction): Promise<void> {
     return TOKENS.linkSuccessor(tokenHash, successorHash, tx);
+  }
+
+  /** Keeps two of the credential's family tokens: the one presented (`keepHash`) and the one just issued. */
+  pruneTokens(credentialId: string, keepHash: string, tx: Transaction): Promise<void> {
+    return TOKENS.prune(credentialId, keepHash, tx);
   }
 
   /** Marks a live credential used now; its till (id, organization), or null when it is not live. */
@@ -367,6 +405,37 @@ export class TillsRepository {
        ORDER BY ss."started_at", ss."id"`,
       [credentialId, now, sessionId],
     );
+  }
+
+  /**
+   * Housekeeping (each: at most `limit` rows deleted, how many): the refresh tokens of
+   * credentials ended before `before`; staff sessions ended or expired before it (or on such a
+   * credential); those credentials. Run in this order, a credential's delete cascades to nothing.
+   */
+  deleteTokensOfCredentialsEndedBefore(before: Date, limit: number): Promise<number> {
+    const where = `"credential_id" IN (SELECT c."id" FROM "till_credentials" c WHERE ${CREDENTIAL_ENDED_BEFORE('c')})`;
+    return deleteBatch(this.dataSource, 'till_refresh_tokens', where, [before], limit);
+  }
+
+  deleteStaffSessionsEndedBefore(before: Date, limit: number): Promise<number> {
+    const where = `("ended_at" < $2 OR "expires_at" < $2
+      OR "credential_id" IN (SELECT c."id" FROM "till_credentials" c WHERE ${CREDENTIAL_ENDED_BEFORE('c')}))`;
+    return deleteBatch(this.dataSource, 'till_staff_sessions', where, [before], limit);
+  }
+
+  deleteCredentialsEndedBefore(before: Date, limit: number): Promise<number> {
+    return deleteBatch(
+      this.dataSource,
+      'till_credentials',
+      CREDENTIAL_ENDED_BEFORE('"till_credentials"'),
+      [before],
+      limit,
+    );
+  }
+
+  /** Housekeeping: at most `limit` windows of wrong PINs started before `before`, deleted. */
+  deletePinWindowsStartedBefore(before: Date, limit: number): Promise<number> {
+    return this.guesses.deleteStartedBefore(before, limit);
   }
 
   /** Ends a staff session of the credential; the user it belonged to, or null when it was not open. */

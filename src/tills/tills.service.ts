@@ -5,7 +5,8 @@ import { organizationInScope } from '../access/standing';
 import { AuditService } from '../audit/audit.service';
 import { Clock } from '../common/clock/clock';
 import { DomainException } from '../common/errors/domain.exception';
-import { hashRefreshToken, newRefreshToken } from '../common/tokens/refresh-token';
+import { hashRefreshToken } from '../common/tokens/refresh-token';
+import { parseFamilyToken, RefreshFamilies } from '../common/tokens/refresh-family';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { SecretsService } from '../config/secrets.service';
 import { Transaction, TransactionRunner } from '../database/transaction-runner';
@@ -35,6 +36,8 @@ const TILLS_PER_DAY = { windowMs: 24 * 3_600_000, max: 50 };
  */
 @Injectable()
 export class TillsService {
+  private readonly families: RefreshFamilies;
+
   constructor(
     private readonly transactions: TransactionRunner,
     private readonly tills: TillsRepository,
@@ -44,7 +47,9 @@ export class TillsService {
     private readonly clock: Clock,
     private readonly verifiers: PinVerifiers,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.families = secrets.refreshFamilies;
+  }
 
   create(actor: ActingUser, organizationId: string, dto: CreateTillDto): Promise<TillPairingDto> {
     const organization = organizationInScope(actor, organizationId);
@@ -130,54 +135,73 @@ export class TillsService {
       const now = this.clock.now();
       const till = await this.tills.pair(this.hashCode(normalized), now, tx);
       if (!till) throw new DomainException('pairing_code_invalid');
-      const credentialId = await this.tills.createCredential(till.id, now, tx);
+      const salt = RefreshFamilies.newSalt();
+      const credentialId = await this.tills.createCredential(till.id, now, salt, tx);
       // The device acts for itself: its own id is the actor of its pairing.
       await this.record({ actor: { userId: till.id, requestId }, action: 'till.paired', till }, tx);
-      const tokens = await this.issueTokens(till, credentialId, now, tx);
+      const tokens = await this.issueTokens(till, credentialId, now, this.families.tokenAt(credentialId, salt, 1), tx);
       return { till: toTillView(till), ...tokens };
     });
   }
 
   /**
    * Exchanges a till's refresh token for a new pair: single use and rotating, with the grace
-   * of CONTRACT §11.6; reuse past it ends the credential (the till waits for a new code).
+   * of CONTRACT §11.6; reuse past it (of any earlier token of the credential's family, CONTRACT
+   * §12.3) ends the credential (the till waits for a new code). Two token rows stay.
    */
   async refresh(token: string): Promise<TillTokensDto> {
     const now = this.clock.now();
     const tokenHash = hashRefreshToken(token);
-    const refreshToken = newRefreshToken();
-    const nextHash = hashRefreshToken(refreshToken);
+    const family = parseFamilyToken(token);
+    const next = family ? this.families.next(family) : null;
     const issued = await this.transactions.run(async (tx) => {
-      const rotated = await this.tills.rotate(tokenHash, nextHash, now, tx);
+      const rotated =
+        family && next ? await this.tills.rotate(tokenHash, family, hashRefreshToken(next.token), now, tx) : null;
       let credentialId: string;
-      if (rotated.matched) {
+      let successor: { token: string; generation: number };
+      if (rotated?.matched) {
         credentialId = rotated.credentialId;
+        successor = next!;
       } else {
-        const judged = await this.tills.judge(tokenHash, now, this.config.refreshReuseGraceSeconds, tx);
+        // A replay, reuse, or an opaque token from before the families (which starts one).
+        const presented = { tokenHash, family, families: this.families };
+        const judged = await this.tills.judge(presented, now, this.config.refreshReuseGraceSeconds, tx);
         if (judged.outcome === 'unknown') return null;
         if (judged.outcome === 'reuse') {
           await this.tills.endForReuse(judged.ownerId, now, tx);
           return null;
         }
         credentialId = judged.ownerId;
-        await this.tills.linkSuccessor(tokenHash, nextHash, tx);
+        const salt = await this.tills.familySalt(credentialId, RefreshFamilies.newSalt(), tx);
+        successor = {
+          token: this.families.tokenAt(credentialId, salt, judged.generation),
+          generation: judged.generation,
+        };
+        await this.tills.linkSuccessor(tokenHash, hashRefreshToken(successor.token), tx);
       }
       const till = await this.tills.useCredential(credentialId, now, tx);
       if (!till) return null;
-      await this.tills.addRefreshToken(credentialId, nextHash, now, tx);
-      return { ...till, credentialId };
+      const hash = hashRefreshToken(successor.token);
+      await this.tills.addRefreshToken(credentialId, { hash, generation: successor.generation }, now, tx);
+      await this.tills.pruneTokens(credentialId, tokenHash, tx);
+      return { ...till, credentialId, refreshToken: successor.token };
     });
     if (!issued) throw new DomainException('session_expired');
     return {
       accessToken: await this.tillToken(issued.tillId, issued.organizationId, issued.credentialId, now),
-      refreshToken,
+      refreshToken: issued.refreshToken,
       expiresIn: this.accessTokens.ttlSeconds,
     };
   }
 
-  private async issueTokens(till: Till, credentialId: string, now: Date, tx: Transaction): Promise<TillTokensDto> {
-    const refreshToken = newRefreshToken();
-    await this.tills.addRefreshToken(credentialId, hashRefreshToken(refreshToken), now, tx);
+  private async issueTokens(
+    till: Till,
+    credentialId: string,
+    now: Date,
+    refreshToken: string,
+    tx: Transaction,
+  ): Promise<TillTokensDto> {
+    await this.tills.addRefreshToken(credentialId, { hash: hashRefreshToken(refreshToken), generation: 1 }, now, tx);
     return {
       accessToken: await this.tillToken(till.id, till.organizationId, credentialId, now, tx),
       refreshToken,

@@ -5,6 +5,7 @@ import { WebhookDispatcher } from './webhook-dispatcher';
 import { WebhookSecrets } from './webhook-secrets';
 import { WebhooksRepository } from './webhooks.repository';
 import { WebhooksService } from './webhooks.service';
+import { WebhooksHousekeeping } from './webhooks-housekeeping';
 
 /**
  * Webhooks (CONTRACT §11.3): endpoints, the outbox of deliveries and the worker that sends
@@ -16,7 +17,7 @@ import { WebhooksService } from './webhooks.service';
 @Module({
   imports: [RateLimitStoreModule],
   controllers: [PortalWebhooksController, OrganizationWebhooksController],
-  providers: [WebhooksRepository, WebhooksService, WebhookDispatcher, WebhookSecrets],
+  providers: [WebhooksRepository, WebhooksService, WebhookDispatcher, WebhookSecrets, WebhooksHousekeeping],
   exports: [WebhooksService],
 })
 export class WebhooksModule {}

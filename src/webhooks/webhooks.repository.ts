@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { PagePosition } from '../common/http/pagination';
-import { newestFirst } from '../database/query-helpers';
+import { deleteBatch, newestFirst } from '../database/query-helpers';
 import { managerOf, Transaction } from '../database/transaction-runner';
 import { DeliveryStatus, WebhookDelivery } from './entities/webhook-delivery.entity';
 import { DisabledReason, WebhookEndpoint } from './entities/webhook-endpoint.entity';
@@ -268,6 +268,13 @@ export class WebhooksRepository {
       [now, lockedUntil, token, id],
     );
     return rows.map((row) => claimedOf(row, now));
+  }
+
+  /** Housekeeping: at most `limit` deliveries finished (succeeded or failed) before `before`, deleted; how many. */
+  deleteFinishedBefore(before: Date, limit: number): Promise<number> {
+    // A finished delivery's next_attempt_at is when it finished (WebhookDispatcher); the due index serves it.
+    const where = `"status" IN ('succeeded', 'failed') AND "next_attempt_at" < $2`;
+    return deleteBatch(this.dataSource, 'webhook_deliveries', where, [before], limit);
   }
 
   /** Records an attempt's outcome, if the claim is still this one's. */

@@ -49,6 +49,8 @@ export function testEnvironment(dataDir: string, url: string): Record<string, st
     SMS_PROVIDER: 'outbox',
     SMS_OUTBOX_FILE: join(dataDir, 'sms-outbox.jsonl'),
     EDOC_SYNC_INTERVAL_SECONDS: '0',
+    // Tests move clocks by days: housekeeping runs only when a test asks (Housekeeping.runOnce).
+    HOUSEKEEPING_INTERVAL_SECONDS: '0',
     ...NO_REQUEST_LIMITS,
   };
 }

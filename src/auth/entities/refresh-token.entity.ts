@@ -2,12 +2,14 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Primary
 import { Session } from './session.entity';
 
 /**
- * Every refresh token a session was given, by the SHA-256 of the token (256 random bits,
- * so a plain hash suffices). A used token stays, so presenting it again is recognised as
- * reuse and ends the session — unless it is a replay within the grace (CONTRACT §11.6).
+ * A session's refresh tokens, by the SHA-256 of the token: of its family (CONTRACT §12.3) the
+ * current generation and the one it rotated (for the grace of CONTRACT §11.6); an earlier
+ * token, its row gone, is still proved the family's (refresh-family.ts) and is reuse. Rows
+ * without a generation are opaque tokens issued before the families: read as they always
+ * were, removed with their session.
  */
 @Entity('refresh_tokens')
-@Index('refresh_tokens_session_idx', ['sessionId'])
+@Index('refresh_tokens_family_idx', ['sessionId', 'generation'])
 export class RefreshToken {
   @PrimaryColumn({ type: 'varchar', length: 64 })
   tokenHash!: string;
@@ -29,4 +31,8 @@ export class RefreshToken {
   /** The token its rotation issued; a replay within the grace replaces it. Null: never rotated. */
   @Column({ type: 'varchar', length: 64, nullable: true })
   successorHash!: string | null;
+
+  /** The token's generation in its family; null: an opaque token from before the families. */
+  @Column({ type: 'int', nullable: true })
+  generation!: number | null;
 }

@@ -35,4 +35,8 @@ export class Session {
 
   @Column({ type: 'varchar', length: 32, nullable: true })
   endReason!: string | null;
+
+  /** The salt of its refresh tokens' family (refresh-family.ts); null until a session from before the families rotates. */
+  @Column({ type: 'bytea', nullable: true, select: false })
+  refreshSalt?: Buffer | null;
 }

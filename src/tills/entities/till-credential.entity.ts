@@ -29,4 +29,8 @@ export class TillCredential {
 
   @Column({ type: 'varchar', length: 32, nullable: true })
   endReason!: string | null;
+
+  /** The salt of its refresh tokens' family (refresh-family.ts); null until a credential from before the families rotates. */
+  @Column({ type: 'bytea', nullable: true })
+  refreshSalt!: Buffer | null;
 }
