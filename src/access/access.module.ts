@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { AccessGuard } from './access.guard';
+import { AccessHousekeeping } from './access-housekeeping';
 import { AccessRepository } from './access.repository';
 import { AccessTokens } from './access-tokens';
 import { AssignmentsRepository } from './assignments.repository';
@@ -27,6 +28,7 @@ import { RolesService } from './roles.service';
     RolesService,
     RankPolicy,
     PinGuessCeiling,
+    AccessHousekeeping,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
   exports: [

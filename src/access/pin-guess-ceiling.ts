@@ -52,6 +52,14 @@ export class PinGuessCeiling {
   }
 
   /**
+   * Housekeeping (CONTRACT §12.3): at most `limit` organizations' windows started before
+   * `before` (now less the window: ended), deleted; the next wrong PIN there opens a new one.
+   */
+  deleteEndedBefore(before: Date, limit: number): Promise<number> {
+    return this.counter.deleteStartedBefore(before, limit);
+  }
+
+  /**
    * The refusal of a full window; `first` when this call marks the window refused (a
    * conditional update: of any number of parallel refusals, on any instances, one matches).
    */

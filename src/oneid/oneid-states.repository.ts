@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { deleteBatch } from '../database/query-helpers';
 import type { OneIdPurpose } from './oneid.types';
 
 export interface NewOneIdState {
@@ -50,15 +51,11 @@ export class OneIdStatesRepository {
 
   /**
    * Housekeeping (CONTRACT §12.3): removes at most `limit` states that are used or expired at
-   * `now`, and answers how many it removed.
+   * `now` in one statement (`deleteBatch`: the condition checked again on the row deleted),
+   * and answers how many it removed.
    */
-  async deleteUsedOrExpired(limit: number, now: Date = new Date()): Promise<number> {
-    const [, count] = await this.dataSource.query<[unknown[], number]>(
-      `DELETE FROM "oneid_states" WHERE "id" IN (
-         SELECT "id" FROM "oneid_states" WHERE "used_at" IS NOT NULL OR "expires_at" <= $1 LIMIT $2
-       )`,
-      [now, limit],
-    );
-    return count;
+  deleteUsedOrExpired(limit: number, now: Date = new Date()): Promise<number> {
+    const where = `("used_at" IS NOT NULL OR "expires_at" <= $2)`;
+    return deleteBatch(this.dataSource, 'oneid_states', where, [now], limit);
   }
 }

@@ -3,6 +3,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Housekeeping } from '../database/housekeeping';
 import { TillOfflineRepository } from './till-offline.repository';
 import { WRONG_PINS } from './till-staff.service';
+import { TILLS_PER_DAY } from './tills.service';
 import { TillsRepository } from './tills.repository';
 
 const DAY_MS = 86_400_000;
@@ -10,8 +11,9 @@ const DAY_MS = 86_400_000;
 /**
  * The tills' purges (CONTRACT §12.3): till credentials ended more than SESSION_RETENTION_DAYS
  * ago (their refresh tokens first), staff sessions ended or expired that long ago, windows of
- * wrong PINs past their end, offline kits expired more than 30 days ago that carry no current
- * PIN (their event ids go with them).
+ * wrong PINs past their end, the organizations' windows of till creations with none in the last
+ * day, offline kits expired more than 30 days ago that carry no current PIN (their event ids go
+ * with them).
  */
 @Injectable()
 export class TillsHousekeeping implements OnModuleInit {
@@ -41,6 +43,11 @@ export class TillsHousekeeping implements OnModuleInit {
         table: 'till_pin_failures',
         purge: (now, limit) =>
           this.tills.deletePinWindowsStartedBefore(new Date(now.getTime() - WRONG_PINS.windowMs), limit),
+      },
+      {
+        table: 'till_creation_windows',
+        purge: (now, limit) =>
+          this.tills.deleteCreationWindowsEndedBefore(new Date(now.getTime() - TILLS_PER_DAY.windowMs), limit),
       },
       {
         table: 'till_offline_kits',

@@ -438,6 +438,11 @@ export class TillsRepository {
     return this.guesses.deleteStartedBefore(before, limit);
   }
 
+  /** Housekeeping: at most `limit` organizations' windows of till creations with none after `before`, deleted. */
+  deleteCreationWindowsEndedBefore(before: Date, limit: number): Promise<number> {
+    return this.creations.deleteEndedBefore(before, limit);
+  }
+
   /** Ends a staff session of the credential; the user it belonged to, or null when it was not open. */
   async endStaffSession(credentialId: string, sessionId: string, now: Date, tx: Transaction): Promise<string | null> {
     const [rows] = await tx.query<[{ user_id: string }[], number]>(

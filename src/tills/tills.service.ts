@@ -28,7 +28,7 @@ interface TillEvent {
 /** A pairing code is valid ten minutes (CONTRACT §11.1). */
 const PAIRING_TTL_MS = 10 * 60_000;
 /** At most fifty tills created per organization in any day (CONTRACT §12.4). */
-const TILLS_PER_DAY = { windowMs: 24 * 3_600_000, max: 50 };
+export const TILLS_PER_DAY = { windowMs: 24 * 3_600_000, max: 50 };
 
 /**
  * Tills as devices (CONTRACT §11.1): an organization's people add, re-pair and revoke them;

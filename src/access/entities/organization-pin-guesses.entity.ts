@@ -5,7 +5,7 @@ import { Organization } from '../../organizations/entities/organization.entity';
  * Wrong PINs at an organization's tills and lookups together within the current one-minute
  * window (CONTRACT §12.4), shared by every instance; `refusedWindowStartedAt` names the
  * window whose first refusal was recorded (audit and security log, once per window). One row
- * per organization, removed with it.
+ * per organization, removed with it, or by housekeeping once its window has ended.
  */
 @Entity('organization_pin_guesses')
 export class OrganizationPinGuesses {
