@@ -4,6 +4,7 @@ import { Clock } from '../common/clock/clock';
 import { DomainException, ValidationFailedException } from '../common/errors/domain.exception';
 import { pageAskedBy, toPage } from '../common/http/pagination';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { DatabasePools } from '../database/database-pools';
 import { Transaction, TransactionRunner } from '../database/transaction-runner';
 import { RateLimitStore } from '../limits/rate-limit.store';
 import { hostAllowed } from './address-policy';
@@ -56,12 +57,17 @@ export class WebhooksService implements OnApplicationBootstrap {
     private readonly secrets: WebhookSecrets,
     private readonly limits: RateLimitStore,
     private readonly clock: Clock,
+    private readonly pools: DatabasePools,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(WEBHOOK_EVENT_TYPES) private readonly eventTypes: readonly string[],
   ) {}
 
-  /** Secrets left in clear by an earlier version are sealed at start. */
+  /**
+   * Secrets left in clear by an earlier version are sealed at start, once the schema is
+   * current (with DB_MIGRATE=off and migrations pending, at the first start after them).
+   */
   async onApplicationBootstrap(): Promise<void> {
+    if ((await this.pools.pendingMigrations()) > 0) return;
     const sealed = await this.sealClearSecrets();
     if (sealed > 0) this.logger.log(`Sealed the signing secrets of ${sealed} webhook endpoints`);
   }
