@@ -1,5 +1,5 @@
 import { Body, Controller, Headers, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
-import { ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBasicAuth, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { DomainException } from '../common/errors/domain.exception';
 import { ApiErrors } from '../common/http/api-errors.decorator';
@@ -24,7 +24,9 @@ export class IntrospectionController {
       'RFC 7662: whether a token is live now, and whose (HTTP Basic with a service client, else 401 with WWW-Authenticate: Basic)',
   })
   @ApiOkResponse({ type: IntrospectionDto })
-  @ApiErrors('validation_failed')
+  // The document's finish adds its 401 (with `WWW-Authenticate: Basic`) from this scheme.
+  @ApiBasicAuth('service-client')
+  @ApiErrors('validation_failed', 'too_many_requests')
   async introspectToken(
     @Headers('authorization') authorization: string | undefined,
     @Body() dto: IntrospectDto,

@@ -1760,6 +1760,23 @@ export interface components {
             /** @enum {string} */
             targetType: "user" | "organization" | "branch" | "contract" | "webhook" | "signing_key" | "service_client" | "till";
         };
+        AuthorizationServerMetadataDto: {
+            /** @example https://id.example.uz/v1/oauth/introspect */
+            introspection_endpoint: string;
+            /**
+             * @example [
+             *       "client_secret_basic"
+             *     ]
+             */
+            introspection_endpoint_auth_methods_supported: "client_secret_basic"[];
+            /**
+             * @description PUBLIC_URL: the `iss` of every token
+             * @example https://id.example.uz
+             */
+            issuer: string;
+            /** @example https://id.example.uz/.well-known/jwks.json */
+            jwks_uri: string;
+        };
         BranchScopeDto: {
             /** Format: uuid */
             branchId: string;
@@ -2240,6 +2257,9 @@ export interface components {
             /** @enum {string} */
             token_type?: "access_token";
         };
+        JwksDto: {
+            keys: components["schemas"]["PublicJwkDto"][];
+        };
         LoginDto: {
             /** @example correct horse */
             password: string;
@@ -2408,6 +2428,32 @@ export interface components {
              * @enum {string}
              */
             type: "platform";
+        };
+        PublicJwkDto: {
+            /** @enum {string} */
+            alg: "EdDSA";
+            /**
+             * @description The curve
+             * @enum {string}
+             */
+            crv: "Ed25519";
+            /**
+             * @description The key’s JWK thumbprint (RFC 7638): the `kid` of the tokens it signs
+             * @example kPrK_qmxVWaYVA9wwBF6Iuo3vVzz7TxHCTwXBygrS4k
+             */
+            kid: string;
+            /**
+             * @description Key type: an octet key pair
+             * @enum {string}
+             */
+            kty: "OKP";
+            /** @enum {string} */
+            use: "sig";
+            /**
+             * @description The public key, base64url
+             * @example 11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo
+             */
+            x: string;
         };
         RefreshDto: {
             /** @description Mobile clients only; web clients send the svc_refresh cookie */
@@ -2813,6 +2859,8 @@ export interface components {
         "Set-Cookie": string;
         /** @description RFC 6750 challenge of a 401: `Bearer` when the request brought no token (`details.reason` `missing`), else `Bearer error="invalid_token"`. */
         "WWW-Authenticate": "Bearer" | "Bearer error=\"invalid_token\"";
+        /** @description RFC 7617 challenge of a 401 for a service client: HTTP Basic with its id and secret. */
+        "WWW-Authenticate-Basic": string;
         /** @description Requests allowed per minute on this route from this client address. */
         "X-RateLimit-Limit": number;
         /** @description Requests left in the current minute after this one. */
@@ -2838,13 +2886,33 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `{keys: [{kty: "OKP", crv: "Ed25519", x, kid, use: "sig", alg: "EdDSA"}]}` */
+            /** @description The JSON Web Key Set */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["JwksDto"];
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `validation_failed`: The request is not valid.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "validation_failed";
+                        };
+                    };
+                };
             };
             /**
              * @description Error envelope; `error.code` is one of:
@@ -2878,13 +2946,33 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `{issuer, jwks_uri, introspection_endpoint, introspection_endpoint_auth_methods_supported}` */
+            /** @description The authorization server metadata */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AuthorizationServerMetadataDto"];
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `validation_failed`: The request is not valid.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "validation_failed";
+                        };
+                    };
+                };
             };
             /**
              * @description Error envelope; `error.code` is one of:
@@ -2926,6 +3014,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthResponseDto"];
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `validation_failed`: The request is not valid.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "validation_failed";
+                        };
+                    };
                 };
             };
             /**
@@ -2982,6 +3088,24 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
+             *     - `validation_failed`: The request is not valid.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "validation_failed";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
              *     - `internal_error`: Something went wrong on our side. Please try again later.
              */
             500: {
@@ -3020,6 +3144,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthResponseDto"];
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `validation_failed`: The request is not valid.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "validation_failed";
+                        };
+                    };
                 };
             };
             /**
@@ -4597,6 +4739,24 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
+             *     - `validation_failed`: The request is not valid.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "validation_failed";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
              *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
@@ -4693,6 +4853,24 @@ export interface operations {
                         error: components["schemas"]["ErrorDto"] & {
                             /** @enum {string} */
                             code: "unauthorized";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `forbidden`: You are not allowed to do this.
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "forbidden";
                         };
                     };
                 };
@@ -4825,6 +5003,27 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
+             *     - `forbidden`: You are not allowed to do this.
+             */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "forbidden";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
              *     - `unsupported_media_type`: The request body must be JSON (Content-Type: application/json).
              */
             415: {
@@ -4934,6 +5133,24 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
+             *     - `validation_failed`: The request is not valid.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "validation_failed";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
              *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
@@ -4947,6 +5164,24 @@ export interface operations {
                         error: components["schemas"]["ErrorDto"] & {
                             /** @enum {string} */
                             code: "unauthorized";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `forbidden`: You are not allowed to do this.
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "forbidden";
                         };
                     };
                 };
@@ -4996,6 +5231,24 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
+             *     - `validation_failed`: The request is not valid.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "validation_failed";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
              *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
@@ -5015,6 +5268,24 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
+             *     - `forbidden`: You are not allowed to do this.
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "forbidden";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
              *     - `session_not_found`: Session not found.
              */
             404: {
@@ -5027,6 +5298,24 @@ export interface operations {
                         error: components["schemas"]["ErrorDto"] & {
                             /** @enum {string} */
                             code: "session_not_found";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `unsupported_media_type`: The request body must be JSON (Content-Type: application/json).
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
                         };
                     };
                 };
@@ -5098,6 +5387,25 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
+             *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
+             */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate-Basic"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
              *     - `unsupported_media_type`: The request body must be JSON (Content-Type: application/json).
              */
             415: {
@@ -5110,6 +5418,25 @@ export interface operations {
                         error: components["schemas"]["ErrorDto"] & {
                             /** @enum {string} */
                             code: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `too_many_requests`: Too many requests. Try again in 60 seconds.
+             */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "too_many_requests";
                         };
                     };
                 };
@@ -5158,6 +5485,24 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
+             *     - `validation_failed`: The request is not valid.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "validation_failed";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
              *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
@@ -5171,6 +5516,24 @@ export interface operations {
                         error: components["schemas"]["ErrorDto"] & {
                             /** @enum {string} */
                             code: "unauthorized";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `forbidden`: You are not allowed to do this.
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "forbidden";
                         };
                     };
                 };
@@ -5254,6 +5617,24 @@ export interface operations {
                         error: components["schemas"]["ErrorDto"] & {
                             /** @enum {string} */
                             code: "unauthorized";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `forbidden`: You are not allowed to do this.
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "forbidden";
                         };
                     };
                 };
@@ -5355,6 +5736,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrganizationViewDto"];
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `validation_failed`: The request is not valid.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "validation_failed";
+                        };
+                    };
                 };
             };
             /**
@@ -5764,6 +6163,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `validation_failed`: The request is not valid.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "validation_failed";
+                        };
+                    };
+                };
             };
             /**
              * @description Error envelope; `error.code` is one of:
@@ -6204,6 +6621,24 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
+             *     - `validation_failed`: The request is not valid.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "validation_failed";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
              *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
@@ -6484,6 +6919,24 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
+             *     - `validation_failed`: The request is not valid.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "validation_failed";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
              *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
@@ -6535,6 +6988,24 @@ export interface operations {
                         error: components["schemas"]["ErrorDto"] & {
                             /** @enum {string} */
                             code: "organization_not_found" | "member_not_found";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `unsupported_media_type`: The request body must be JSON (Content-Type: application/json).
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
                         };
                     };
                 };
@@ -7109,6 +7580,24 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
+             *     - `validation_failed`: The request is not valid.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "validation_failed";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
              *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
@@ -7205,6 +7694,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TillViewDto"][];
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `validation_failed`: The request is not valid.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "validation_failed";
+                        };
+                    };
                 };
             };
             /**
@@ -7450,6 +7957,24 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
+             *     - `validation_failed`: The request is not valid.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "validation_failed";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
              *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
@@ -7500,6 +8025,24 @@ export interface operations {
                         error: components["schemas"]["ErrorDto"] & {
                             /** @enum {string} */
                             code: "organization_not_found" | "till_not_found";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `unsupported_media_type`: The request body must be JSON (Content-Type: application/json).
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
                         };
                     };
                 };
@@ -7863,6 +8406,24 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
+             *     - `validation_failed`: The request is not valid.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "validation_failed";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
              *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
@@ -8121,6 +8682,24 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
+             *     - `validation_failed`: The request is not valid.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "validation_failed";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
              *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
@@ -8171,6 +8750,24 @@ export interface operations {
                         error: components["schemas"]["ErrorDto"] & {
                             /** @enum {string} */
                             code: "organization_not_found" | "webhook_not_found";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `unsupported_media_type`: The request body must be JSON (Content-Type: application/json).
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
                         };
                     };
                 };
@@ -8966,6 +9563,24 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
+             *     - `forbidden`: You are not allowed to do this.
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "forbidden";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
              *     - `company_not_found`: No company with this TIN was found.
              */
             404: {
@@ -9198,6 +9813,24 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
+             *     - `validation_failed`: The request is not valid.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "validation_failed";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
              *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
@@ -9296,6 +9929,24 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
+             *     - `validation_failed`: The request is not valid.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "validation_failed";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
              *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
@@ -9345,6 +9996,24 @@ export interface operations {
                         error: components["schemas"]["ErrorDto"] & {
                             /** @enum {string} */
                             code: "contract_not_found";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `unsupported_media_type`: The request body must be JSON (Content-Type: application/json).
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
                         };
                     };
                 };
@@ -9447,6 +10116,24 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `validation_failed`: The request is not valid.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "validation_failed";
+                        };
+                    };
                 };
             };
             /**
@@ -10192,6 +10879,24 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
+             *     - `validation_failed`: The request is not valid.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "validation_failed";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
              *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
@@ -10288,6 +10993,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContractViewDto"][];
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `validation_failed`: The request is not valid.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "validation_failed";
+                        };
+                    };
                 };
             };
             /**
@@ -10863,6 +11586,24 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
+             *     - `validation_failed`: The request is not valid.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "validation_failed";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
              *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
@@ -10938,6 +11679,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceClientViewDto"][];
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `validation_failed`: The request is not valid.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "validation_failed";
+                        };
+                    };
                 };
             };
             /**
@@ -11141,6 +11900,24 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
+             *     - `validation_failed`: The request is not valid.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "validation_failed";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
              *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
@@ -11190,6 +11967,24 @@ export interface operations {
                         error: components["schemas"]["ErrorDto"] & {
                             /** @enum {string} */
                             code: "service_client_not_found";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `unsupported_media_type`: The request body must be JSON (Content-Type: application/json).
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
                         };
                     };
                 };
@@ -11370,6 +12165,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SigningKeyViewDto"][];
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `validation_failed`: The request is not valid.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "validation_failed";
+                        };
+                    };
                 };
             };
             /**
@@ -11830,6 +12643,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserViewDto"];
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `validation_failed`: The request is not valid.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "validation_failed";
+                        };
+                    };
                 };
             };
             /**
@@ -12431,6 +13262,24 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
+             *     - `validation_failed`: The request is not valid.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "validation_failed";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
              *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
@@ -12482,6 +13331,24 @@ export interface operations {
                         error: components["schemas"]["ErrorDto"] & {
                             /** @enum {string} */
                             code: "user_not_found" | "role_assignment_not_found";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `unsupported_media_type`: The request body must be JSON (Content-Type: application/json).
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
                         };
                     };
                 };
@@ -12703,6 +13570,24 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
+             *     - `validation_failed`: The request is not valid.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "validation_failed";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
              *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
@@ -12920,6 +13805,24 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
+             *     - `validation_failed`: The request is not valid.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "validation_failed";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
              *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
@@ -12969,6 +13872,24 @@ export interface operations {
                         error: components["schemas"]["ErrorDto"] & {
                             /** @enum {string} */
                             code: "webhook_not_found";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `unsupported_media_type`: The request body must be JSON (Content-Type: application/json).
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
                         };
                     };
                 };
@@ -13709,6 +14630,24 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
+             *     - `validation_failed`: The request is not valid.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "validation_failed";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
              *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
@@ -14082,6 +15021,24 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
+             *     - `validation_failed`: The request is not valid.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "validation_failed";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
              *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
@@ -14139,6 +15096,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StaffSessionViewDto"][];
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `validation_failed`: The request is not valid.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "validation_failed";
+                        };
+                    };
                 };
             };
             /**
@@ -14205,6 +15180,24 @@ export interface operations {
             };
             /**
              * @description Error envelope; `error.code` is one of:
+             *     - `validation_failed`: The request is not valid.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "validation_failed";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
              *     - `unauthorized`: Sign in to continue. `details.reason` says why, with a message of its own: `missing`, `malformed`, `expired`, `revoked`, `signature` (no token; not `Bearer <token>` or not a token; past `exp`; session ended or user blocked; bad signature, unknown `kid`, another `alg`, or `nbf`/`iat` in the future). The `WWW-Authenticate` header carries the RFC 6750 challenge.
              */
             401: {
@@ -14236,6 +15229,24 @@ export interface operations {
                         error: components["schemas"]["ErrorDto"] & {
                             /** @enum {string} */
                             code: "staff_session_not_found";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Error envelope; `error.code` is one of:
+             *     - `unsupported_media_type`: The request body must be JSON (Content-Type: application/json).
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"] & {
+                        error: components["schemas"]["ErrorDto"] & {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
                         };
                     };
                 };
