@@ -12,8 +12,18 @@ import { parse } from 'yaml';
  * checked against the document, with every answer they provoke.
  */
 
+interface Schema {
+  $ref?: string;
+  type?: string;
+  items?: Schema;
+  oneOf?: Schema[];
+  properties?: Record<string, unknown>;
+  required?: string[];
+  additionalProperties?: unknown;
+}
+
 interface DocumentedResponse {
-  content?: Record<string, unknown>;
+  content?: Record<string, { schema?: Schema }>;
   'x-error-codes'?: string[];
 }
 
@@ -27,13 +37,16 @@ interface DocumentedOperation {
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 let operations: Map<string, DocumentedOperation[]> | undefined;
+let schemas: Record<string, Schema> = {};
 
 /** The committed document's operations by method, read once per worker. */
 function documented(): Map<string, DocumentedOperation[]> {
   if (operations) return operations;
   const document = parse(readFileSync(join(__dirname, '..', '..', 'openapi.yaml'), 'utf8')) as {
     paths: Record<string, Record<string, { responses: Record<string, DocumentedResponse> }>>;
+    components: { schemas: Record<string, Schema> };
   };
+  schemas = document.components.schemas;
   operations = new Map(METHODS.map((method) => [method.toUpperCase(), []]));
   for (const [template, item] of Object.entries(document.paths)) {
     const pattern = new RegExp(
@@ -55,6 +68,35 @@ function operationOf(method: string, url: string): DocumentedOperation | undefin
   return (documented().get(method) ?? [])
     .filter((operation) => operation.pattern.test(path))
     .sort((a, b) => a.parameters - b.parameters)[0];
+}
+
+/**
+ * What is wrong with the shape of a JSON body against its schema, at the top level (and each
+ * item of a list): a property the schema does not define, or a required one missing. Null when
+ * it fits, or when the schema says too little to tell.
+ */
+function misfit(value: unknown, schema: Schema | undefined): string | null {
+  if (!schema) return null;
+  if (schema.$ref) return misfit(value, schemas[schema.$ref.split('/').pop()!]);
+  if (schema.oneOf) {
+    const misfits = schema.oneOf.map((option) => misfit(value, option));
+    return misfits.includes(null) ? null : misfits.join('; or ');
+  }
+  if (schema.type === 'array') {
+    if (!Array.isArray(value)) return 'not a list';
+    for (const item of value.slice(0, 50)) {
+      const problem = misfit(item, schema.items?.$ref ? schemas[schema.items.$ref.split('/').pop()!] : undefined);
+      if (problem) return `an item: ${problem}`;
+    }
+    return null;
+  }
+  if (!schema.properties || schema.additionalProperties !== undefined) return null;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'not an object';
+  const extra = Object.keys(value).filter((key) => !(key in schema.properties!));
+  if (extra.length > 0) return `properties the schema does not define: ${extra.join(', ')}`;
+  const missing = (schema.required ?? []).filter((key) => !(key in value));
+  if (missing.length > 0) return `required properties missing: ${missing.join(', ')}`;
+  return null;
 }
 
 export interface RecordedAnswer {
@@ -84,6 +126,17 @@ export function undocumented(answer: RecordedAnswer): string | null {
     if (codes && !codes.includes(String(code))) return `${where} ${String(code)}, a code the document does not list`;
   }
   if (answer.body.length > 0 && !response.content) return `${where} with a body the document does not describe`;
+  const schema = response.content?.['application/json']?.schema;
+  if (answer.status < 300 && json && schema && answer.body.length > 0) {
+    let body: unknown;
+    try {
+      body = JSON.parse(answer.body);
+    } catch {
+      return `${where} with a body that is not JSON`;
+    }
+    const problem = misfit(body, schema);
+    if (problem) return `${where} with a body of another shape: ${problem}`;
+  }
   if (answer.body.length === 0 && response.content && answer.method !== 'HEAD') {
     return `${where} without the body the document describes`;
   }

@@ -2,6 +2,19 @@ import { undocumented } from '../support/document-truth';
 
 const USER = '/v1/portal/users/6f1c2a9e-6b7d-4e21-9a55-0c8d7b1e4f60';
 const json = 'application/json; charset=utf-8';
+/** A user view as the document describes it (UserViewDto). */
+const user = {
+  id: 'u',
+  phone: '+998901234567',
+  firstName: 'A',
+  lastName: 'B',
+  status: 'active',
+  authMethod: 'password',
+  hasPassword: true,
+  roleAssignments: [],
+  lastLoginAt: null,
+  createdAt: '2026-11-29T00:00:00.000Z',
+};
 const envelope = (code: string) => JSON.stringify({ error: { code, message: 'm', requestId: 'r' } });
 
 /**
@@ -11,7 +24,7 @@ const envelope = (code: string) => JSON.stringify({ error: { code, message: 'm',
 describe('answers held to openapi.yaml', () => {
   it('passes what the document lists: statuses, error codes of their response, bodies', () => {
     const block = { method: 'POST', url: `${USER}/block`, contentType: json };
-    expect(undocumented({ ...block, status: 200, body: '{"id":"x"}' })).toBeNull();
+    expect(undocumented({ ...block, status: 200, body: JSON.stringify(user) })).toBeNull();
     expect(undocumented({ ...block, status: 401, body: envelope('unauthorized') })).toBeNull();
     // A staff token on a person's route, and a body on an operation that defines none (CONTRACT §12.4).
     expect(undocumented({ ...block, status: 403, body: envelope('forbidden') })).toBeNull();
@@ -40,6 +53,13 @@ describe('answers held to openapi.yaml', () => {
       /a body the document does not describe$/,
     );
     expect(undocumented({ ...block, status: 200, body: '' })).toMatch(/without the body the document describes$/);
+    expect(undocumented({ ...block, status: 200, body: JSON.stringify({ ...user, pinfl: '1' }) })).toMatch(
+      /a body of another shape: properties the schema does not define: pinfl$/,
+    );
+    const { phone: _, ...noPhone } = user;
+    expect(undocumented({ ...block, status: 200, body: JSON.stringify(noPhone) })).toMatch(
+      /a body of another shape: required properties missing: phone$/,
+    );
   });
 
   it('leaves paths and methods the document does not have alone', () => {
