@@ -167,7 +167,7 @@ export function watchAnswers(server: Server): { violations(): string[] } {
     // Fastify hands its headers to writeHead, where getHeader does not see them.
     let contentType: string | undefined;
     const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
-    response.writeHead = ((...args: unknown[]) => {
+    response.writeHead = (...args: unknown[]) => {
       const headers = args.find((arg) => typeof arg === 'object' && arg !== null);
       const entries: [string, unknown][] = Array.isArray(headers)
         ? headers.flatMap((value, index) => (index % 2 === 0 ? [[String(value), headers[index + 1]]] : []))
@@ -175,7 +175,7 @@ export function watchAnswers(server: Server): { violations(): string[] } {
       const found = entries.find(([name]) => name.toLowerCase() === 'content-type');
       if (found) contentType = String(found[1]);
       return writeHead(...args);
-    });
+    };
     const write = response.write.bind(response) as (...args: unknown[]) => boolean;
     const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
     response.write = ((chunk: unknown, ...rest: unknown[]) => {
