@@ -14,14 +14,17 @@ function edKey(): { kid: string; privateKey: KeyObject; publicKey: KeyObject } {
   return { kid: thumbprint(publicKey.export({ format: 'jwk' }).x!), privateKey, publicKey };
 }
 const current = edKey();
+const T0 = Date.UTC(2026, 10, 23, 12, 0, 0);
+/** The first Ed25519 key, made an hour after T0: HS256 tokens issued at T0 come from before it. */
+const firstKey = { kid: current.kid, createdAtMs: T0 + 3_600_000 };
 const ring = {
+  firstKey,
   signer: () => Promise.resolve(current),
   verificationKey: (kid: string) => (kid === current.kid ? current.publicKey : undefined),
   reloadForKid: () => Promise.resolve(false),
 } as unknown as KeyRing;
 const newTokens = () => new AccessTokens(secrets, ring, config);
 
-const T0 = Date.UTC(2026, 10, 23, 12, 0, 0);
 const person = { kind: 'user', sub: 'user-1', sid: 'session-1' };
 
 describe('AccessTokens', () => {
@@ -153,13 +156,13 @@ describe('AccessTokens refusals', () => {
       kind: 'user',
       sub: 'user-1',
       sid: 'session-1',
-      kid: 'k1',
+      kid: firstKey.kid,
     });
     expect(tokens.verify(mint({ ...claims, iat: now + 60 }), T0)).toMatchObject({
       kind: 'user',
       sub: 'user-1',
       sid: 'session-1',
-      kid: 'k1',
+      kid: firstKey.kid,
     });
   });
 
@@ -172,8 +175,26 @@ describe('AccessTokens refusals', () => {
       kind: 'user',
       sub: 'user-1',
       sid: 'session-1',
-      kid: 'k1',
+      kid: firstKey.kid,
     });
+  });
+
+  it('takes an HS256 token only when issued before the first Ed25519 key and living at most the TTL (CONTRACT §12.4)', () => {
+    const firstAt = firstKey.createdAtMs / 1000;
+    const tokens = newTokens();
+    const later = firstKey.createdAtMs + 1000;
+    expect(tokens.verify(mint({ ...claims, iat: firstAt - 1, exp: firstAt + 899 }), later)).toMatchObject({
+      kind: 'user',
+      kid: firstKey.kid,
+    });
+    // Issued at the first key's creation or after: signed with a leaked secret, not before the upgrade.
+    expect(tokens.verify(mint({ ...claims, iat: firstAt, exp: firstAt + 900 }), later)).toBe('signature');
+    // Living longer than ACCESS_TOKEN_TTL_SECONDS (900).
+    expect(tokens.verify(mint({ ...claims, iat: now, exp: now + 901 }), T0)).toBe('signature');
+    expect(tokens.verify(mint({ sub: 'user-1', sid: 'session-1', exp: now + 900 }), T0)).toBe('malformed');
+    // No Ed25519 key known yet: nothing bounds the token, so it is not taken.
+    const ringless = new AccessTokens(secrets, { ...ring, firstKey: undefined } as unknown as KeyRing, config);
+    expect(ringless.verify(mint(claims), T0)).toBe('signature');
   });
 
   it('checks the time claims the same way for any algorithm (timeClaimsRefusal)', () => {

@@ -208,6 +208,21 @@ export class AccessTokens {
     return typeof kid === 'string' && THUMBPRINT.test(kid) && !this.ring.verificationKey(kid, nowMs) ? kid : null;
   }
 
+  /**
+   * An HS256 token from before the upgrade (CONTRACT §12.4) is accepted only when issued
+   * before the first Ed25519 key was made and living no longer than ACCESS_TOKEN_TTL_SECONDS:
+   * one signed later with a leaked JWT_SECRET is no token of ours. Answers the first key's
+   * kid, which the token's claims then carry as their `kid`: the guard's statement refuses it once that
+   * key is revoked, as every immediate rotation does, on every instance.
+   */
+  private legacyVoucher(claims: Record<string, unknown>): { kid: string } | TokenRefusal {
+    const { iat, exp } = claims as { iat?: unknown; exp: number };
+    if (typeof iat !== 'number') return 'malformed';
+    const first = this.ring.firstKey;
+    if (!first || iat * 1000 >= first.createdAtMs || exp - iat > this.config.accessTokenTtlSeconds) return 'signature';
+    return { kid: first.kid };
+  }
+
   private check(token: string, now: number, nowMs: number): AccessClaims | TokenRefusal {
     if (token.length > MAX_TOKEN_LENGTH) return 'malformed';
     const headerEnd = token.indexOf('.');
@@ -242,11 +257,17 @@ export class AccessTokens {
     if (![iss, jti, till, org].every(optionalString)) return 'malformed';
     const refusal = timeClaimsRefusal(claims, now);
     if (refusal) return refusal;
+    let kid = header.kid;
+    if (legacy) {
+      const voucher = this.legacyVoucher(claims);
+      if (typeof voucher === 'string') return voucher;
+      kid = voucher.kid;
+    }
     return Object.freeze({
       kind: kind as TokenKind,
       sub: claims.sub,
       sid: claims.sid,
-      kid: header.kid,
+      kid,
       iss: iss as string | undefined,
       jti: jti as string | undefined,
       iat: claims.iat as number | undefined,

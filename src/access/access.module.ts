@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { UndeclaredBodyGuard } from '../common/validation/undeclared-body.guard';
 import { AccessGuard } from './access.guard';
 import { AccessHousekeeping } from './access-housekeeping';
 import { AccessRepository } from './access.repository';
@@ -30,6 +31,8 @@ import { RolesService } from './roles.service';
     PinGuessCeiling,
     AccessHousekeeping,
     { provide: APP_GUARD, useClass: AccessGuard },
+    // After the access guard (global guards run in the order they are provided): 401 before 400.
+    { provide: APP_GUARD, useClass: UndeclaredBodyGuard },
   ],
   exports: [
     AccessTokens,

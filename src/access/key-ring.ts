@@ -54,6 +54,7 @@ export interface Signer {
 export class KeyRing implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('SigningKeys');
   private keys: HeldKey[] = [];
+  private first?: { kid: string; createdAtMs: number };
   private version = -1;
   private reloading?: Promise<void>;
   private lastUnknownKidReload = 0;
@@ -88,6 +89,14 @@ export class KeyRing implements OnModuleInit, OnModuleDestroy {
 
   get rotationMs(): number {
     return this.config.signingKeyRotationDays * 24 * HOUR_MS;
+  }
+
+  /**
+   * The first Ed25519 key ever made (kept when revoked): HS256 tokens from before the upgrade
+   * are accepted only when issued before it, and they answer to its revocation (CONTRACT §12.4).
+   */
+  get firstKey(): { kid: string; createdAtMs: number } | undefined {
+    return this.first;
   }
 
   /** The key set's version this instance holds. */
@@ -190,7 +199,8 @@ export class KeyRing implements OnModuleInit, OnModuleDestroy {
   }
 
   private async read(tx?: Transaction): Promise<void> {
-    const { keys, version } = await this.repository.load(tx);
+    const { keys, version, first } = await this.repository.load(tx);
+    this.first = first ? { kid: first.kid, createdAtMs: first.createdAt.getTime() } : undefined;
     const held = new Map(this.keys.map((key) => [key.stored.kid, key]));
     this.keys = keys
       .map(

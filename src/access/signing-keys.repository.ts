@@ -16,6 +16,15 @@ export interface StoredSigningKey {
 
 export type NewSigningKey = Omit<StoredSigningKey, 'id'>;
 
+/**
+ * The first Ed25519 key: it bounds the HS256 tokens from before the upgrade (CONTRACT §12.4),
+ * and its revocation (every immediate rotation revokes it) ends them all.
+ */
+export interface FirstSigningKey {
+  kid: string;
+  createdAt: Date;
+}
+
 const COLUMNS = `"id", "generation", "kid", "public_key" AS "publicKey", "private_key_encrypted" AS "privateKeyEncrypted",
   "created_at" AS "createdAt", "activates_at" AS "activatesAt"`;
 
@@ -31,18 +40,30 @@ export class SigningKeysRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
-   * Every key not revoked, oldest generation first, and the key set's version, read in one
-   * statement (one snapshot): read apart, a key made between the two reads gave a version
-   * ahead of the keys, and an instance starting then made a second first key.
+   * Every key not revoked, oldest generation first, the key set's version, and the first key
+   * ever made (revoked or not: rows are never removed), read in one statement (one snapshot):
+   * read apart, a key made between the two reads gave a version ahead of the keys, and an
+   * instance starting then made a second first key.
    */
-  async load(tx?: Transaction): Promise<{ keys: StoredSigningKey[]; version: number }> {
-    const rows = await managerOf(this.dataSource, tx).query<(StoredSigningKey & { keySetVersion: number })[]>(
-      `SELECT v."keySetVersion", k.* FROM (SELECT ${KEY_SET_VERSION} AS "keySetVersion") v
+  async load(tx?: Transaction): Promise<{ keys: StoredSigningKey[]; version: number; first: FirstSigningKey | null }> {
+    const rows = await managerOf(this.dataSource, tx).query<
+      (StoredSigningKey & { keySetVersion: number; firstKid: string | null; firstCreatedAt: Date | null })[]
+    >(
+      `SELECT v."keySetVersion", f."firstKid", f."firstCreatedAt", k.* FROM (SELECT ${KEY_SET_VERSION} AS "keySetVersion") v
+         LEFT JOIN (SELECT "kid" AS "firstKid", "created_at" AS "firstCreatedAt" FROM "signing_keys"
+                     ORDER BY "generation" LIMIT 1) f ON true
          LEFT JOIN (SELECT ${COLUMNS} FROM "signing_keys" WHERE "revoked_at" IS NULL) k ON true
         ORDER BY k."generation"`,
     );
-    const keys = rows.filter((row) => row.id !== null).map(({ keySetVersion: _, ...key }) => key);
-    return { keys, version: rows[0].keySetVersion };
+    const keys = rows
+      .filter((row) => row.id !== null)
+      .map(({ keySetVersion: _, firstKid: _kid, firstCreatedAt: _at, ...key }) => key);
+    const { keySetVersion, firstKid, firstCreatedAt } = rows[0];
+    return {
+      keys,
+      version: keySetVersion,
+      first: firstKid && firstCreatedAt ? { kid: firstKid, createdAt: firstCreatedAt } : null,
+    };
   }
 
   /** The key set's version (KEY_SET_VERSION). */

@@ -1,5 +1,5 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
-import { ApiBearerAuth } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiExtension } from '@nestjs/swagger';
 
 /** Route metadata: which token kinds a route takes besides a person's (CONTRACT §11.1). */
 export const TOKEN_FAMILY = 'tokenFamily';
@@ -12,8 +12,12 @@ export type TokenFamily = 'till' | 'staff';
 export const TillRoute = (): ClassDecorator =>
   applyDecorators(SetMetadata(TOKEN_FAMILY, 'till'), ApiBearerAuth('till'));
 
-/** A route a staff token (a member signed in on a till) may call too; elsewhere it is 403. */
-export const StaffAllowed = (): MethodDecorator => SetMetadata(TOKEN_FAMILY, 'staff');
+/**
+ * A route a staff token (a member signed in on a till) may call too; elsewhere it is 403.
+ * Marked `x-staff-token` in OpenAPI: every other person's route documents that 403.
+ */
+export const StaffAllowed = (): MethodDecorator =>
+  applyDecorators(SetMetadata(TOKEN_FAMILY, 'staff'), ApiExtension('x-staff-token', true));
 
 export const TILL_PROOF = 'tillProof';
 

@@ -155,6 +155,44 @@ describe('loadConfig', () => {
       },
     );
 
+    it.each(['0.0.0.0/1,128.0.0.0/1', '1.0.0.0/8', '8.8.8.8', '2000::/3', '::ffff:0:0/96', '10.0.0.1, 1.1.1.0/24'])(
+      "refuses TRUST_PROXY=%s, which trusts a public address (judged by Fastify's own trust function)",
+      (range) => {
+        expect(() => loadConfig({ ...good, TRUST_PROXY: range })).toThrow(
+          /^TRUST_PROXY must not trust every address in production \(it trusts the public [0-9a-f.:]+\)/,
+        );
+        expect(() => loadConfig({ TRUST_PROXY: range })).not.toThrow();
+      },
+    );
+
+    it('accepts private proxies and at most 5 hops; refuses 6 or more hops', () => {
+      for (const range of ['10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16', '127.0.0.1', 'fd00::/8', '::1']) {
+        expect(loadConfig({ ...good, TRUST_PROXY: range }).trustProxy).toEqual(range.split(',').map((a) => a.trim()));
+      }
+      expect(loadConfig({ ...good, TRUST_PROXY: '5' }).trustProxy).toBe(5);
+      expect(() => loadConfig({ ...good, TRUST_PROXY: '6' })).toThrow(/^TRUST_PROXY must not trust more than 5 hops/);
+      expect(loadConfig({ TRUST_PROXY: '6' }).trustProxy).toBe(6);
+    });
+
+    it('refuses a TRUST_PROXY address Fastify could not read, in every environment', () => {
+      expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(/^TRUST_PROXY must be true, false, a hop count/);
+    });
+
+    it('refuses JWT_PREVIOUS_SECRETS holding HASH_KEY or KEYS_SECRET, naming the variable on one line', () => {
+      for (const [variable, value] of [
+        ['HASH_KEY', good.HASH_KEY],
+        ['KEYS_SECRET', good.KEYS_SECRET],
+      ]) {
+        const attempt = () => loadConfig({ ...good, JWT_PREVIOUS_SECRETS: `${'o'.repeat(32)},${value}` });
+        expect(attempt).toThrow(new RegExp(`^JWT_PREVIOUS_SECRETS must not hold ${variable} in production`));
+        expect(() => attempt()).toThrow(expect.objectContaining({ variable: 'JWT_PREVIOUS_SECRETS' }));
+      }
+      expect(loadConfig({ ...good, JWT_PREVIOUS_SECRETS: 'o'.repeat(32) }).jwtPreviousSecrets).toEqual([
+        'o'.repeat(32),
+      ]);
+      expect(() => loadConfig({ HASH_KEY: 'h'.repeat(32), JWT_PREVIOUS_SECRETS: 'h'.repeat(32) })).not.toThrow();
+    });
+
     it('refuses a secret equal to another (HASH_KEY, KEYS_SECRET, JWT_SECRET)', () => {
       expect(() => loadConfig({ ...good, HASH_KEY: good.JWT_SECRET })).toThrow(/^HASH_KEY must differ from JWT_SECRET/);
       expect(() => loadConfig({ ...good, KEYS_SECRET: good.HASH_KEY })).toThrow(

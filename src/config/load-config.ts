@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { AppConfig, EdocLang, NodeEnv, SmsProviderName } from './app-config';
 import { parseUzPhone } from '../common/phone/phone';
@@ -118,7 +119,26 @@ function boolean(env: Env, name: string, fallback: boolean): boolean {
   return fallback;
 }
 
-/** Ranges that contain every address: trusting one lets any client name its own address. */
+/**
+ * The trust function Fastify builds from an address list (fastify/lib/request.js hands the
+ * list to its own `@fastify/proxy-addr`'s `compile`): loaded from Fastify's place, so the
+ * setting is judged by the very function that will decide the client's address.
+ */
+type TrustFunction = (address: string, hop: number) => boolean;
+const compileTrust = (
+  createRequire(require.resolve('fastify'))('@fastify/proxy-addr') as {
+    compile: (addresses: string[]) => TrustFunction;
+  }
+).compile;
+
+/**
+ * Public addresses no proxy of ours has: a setting that trusts one of them trusts the
+ * internet (`0.0.0.0/0`, two halves of it, `::/0`, …), and any client could name its own address.
+ */
+const PUBLIC_PROBES = ['1.1.1.1', '8.8.8.8', '2001:4860:4860::8888'];
+/** The most proxy hops production trusts: more and a client's own X-Forwarded-For entries count. */
+const MAX_TRUSTED_HOPS = 5;
+/** Every address written as one range: proxy-addr cannot read a `/0`, production refuses it by name. */
 const TRUST_EVERYONE = ['0.0.0.0/0', '::/0', '::0/0', '0/0'];
 
 function trustProxy(env: Env): AppConfig['trustProxy'] {
@@ -130,11 +150,24 @@ function trustProxy(env: Env): AppConfig['trustProxy'] {
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
+  const problem = new ConfigError('TRUST_PROXY', 'must be true, false, a hop count or comma-separated addresses');
   if (addresses.some((a) => !/^[0-9a-fA-F:./]+$/.test(a))) {
-    env.report(new ConfigError('TRUST_PROXY', 'must be true, false, a hop count or comma-separated addresses'));
+    env.report(problem);
+    return false;
+  }
+  try {
+    compileTrust(addresses.filter((a) => !TRUST_EVERYONE.includes(a)));
+  } catch {
+    env.report(problem);
     return false;
   }
   return addresses;
+}
+
+/** The public probe address the setting would trust as a proxy, if any. */
+function trustedProbe(trustProxy: string[]): string | undefined {
+  const trusts = compileTrust(trustProxy);
+  return PUBLIC_PROBES.find((address) => trusts(address, 0));
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -160,8 +193,18 @@ function tracingWanted(env: Env): boolean {
 function requireProductionSafety(config: AppConfig, problem: (variable: string, text: string) => void): void {
   if (config.trustProxy === true) {
     problem('TRUST_PROXY', "must not be true in production: give the proxies' hop count or addresses");
+  } else if (typeof config.trustProxy === 'number' && config.trustProxy > MAX_TRUSTED_HOPS) {
+    problem('TRUST_PROXY', `must not trust more than ${MAX_TRUSTED_HOPS} hops in production`);
   } else if (Array.isArray(config.trustProxy) && config.trustProxy.some((range) => TRUST_EVERYONE.includes(range))) {
     problem('TRUST_PROXY', "must not trust every address in production: give the proxies' hop count or addresses");
+  } else if (Array.isArray(config.trustProxy)) {
+    const probe = trustedProbe(config.trustProxy);
+    if (probe !== undefined) {
+      problem(
+        'TRUST_PROXY',
+        `must not trust every address in production (it trusts the public ${probe}): give the proxies' hop count or addresses`,
+      );
+    }
   }
   if (config.webhookAllowPrivate) {
     problem('WEBHOOK_ALLOW_PRIVATE', 'must not be true in production');
@@ -175,6 +218,15 @@ function requireProductionSafety(config: AppConfig, problem: (variable: string, 
   for (const [index, [variable, value]] of secrets.entries()) {
     const same = secrets.slice(0, index).find(([, other]) => value !== undefined && other === value);
     if (same) problem(variable, `must differ from ${same[0]} in production`);
+  }
+  // Keys of the old HS256 tokens were configured by hand too: none may repeat a live secret.
+  for (const [variable, value] of [
+    ['HASH_KEY', config.hashKey],
+    ['KEYS_SECRET', config.keysSecret],
+  ] as const) {
+    if (value !== undefined && config.jwtPreviousSecrets.includes(value)) {
+      problem('JWT_PREVIOUS_SECRETS', `must not hold ${variable} in production: each key must differ from it`);
+    }
   }
   for (const [variable, value] of [
     ['EDOC_BASE_URL', config.edoc.baseUrl],

@@ -1,5 +1,5 @@
 import { Body, Controller, Headers, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
-import { ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBasicAuth, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { DomainException } from '../common/errors/domain.exception';
 import { ApiErrors } from '../common/http/api-errors.decorator';
@@ -28,6 +28,8 @@ export class IntrospectionController {
       'Past ten failed client authentications in a minute for one client id or from one address, 429 with Retry-After until the minute ends (a right secret too).',
   })
   @ApiOkResponse({ type: IntrospectionDto })
+  // The document's finish adds its 401 (with `WWW-Authenticate: Basic`) from this scheme.
+  @ApiBasicAuth('service-client')
   @ApiErrors('validation_failed', 'too_many_requests')
   async introspectToken(
     @Headers('authorization') authorization: string | undefined,

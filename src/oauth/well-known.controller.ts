@@ -2,7 +2,8 @@ import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../common/http/public.decorator';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { PublicJwk, SigningKeysService } from './signing-keys.service';
+import { AuthorizationServerMetadataDto, JwksDto } from './dto/well-known.dto';
+import { SigningKeysService } from './signing-keys.service';
 
 /** What another service reads to verify our tokens (CONTRACT §11.2); outside /v1, public. */
 @ApiTags('oauth')
@@ -17,18 +18,16 @@ export class WellKnownController {
   @Get('jwks.json')
   @Header('Cache-Control', 'public, max-age=300')
   @ApiOperation({ summary: 'The public keys that sign tokens now, will sign, or signed a token still unexpired' })
-  @ApiOkResponse({ description: '`{keys: [{kty: "OKP", crv: "Ed25519", x, kid, use: "sig", alg: "EdDSA"}]}`' })
-  getJwks(): Promise<{ keys: PublicJwk[] }> {
+  @ApiOkResponse({ type: JwksDto, description: 'The JSON Web Key Set' })
+  getJwks(): Promise<JwksDto> {
     return this.keys.jwks();
   }
 
   @Get('oauth-authorization-server')
   @Header('Cache-Control', 'public, max-age=300')
   @ApiOperation({ summary: 'RFC 8414 metadata: the issuer, its JWKS and its introspection endpoint' })
-  @ApiOkResponse({
-    description: '`{issuer, jwks_uri, introspection_endpoint, introspection_endpoint_auth_methods_supported}`',
-  })
-  getAuthorizationServerMetadata(): Record<string, unknown> {
+  @ApiOkResponse({ type: AuthorizationServerMetadataDto, description: 'The authorization server metadata' })
+  getAuthorizationServerMetadata(): AuthorizationServerMetadataDto {
     const issuer = this.config.publicUrl.replace(/\/+$/, '');
     return {
       issuer,

@@ -13,7 +13,8 @@ export function serveApiDocs(app: NestFastifyApplication): void {
     jsonDocumentUrl: 'openapi.json',
     yamlDocumentUrl: 'openapi.yaml',
     customSiteTitle: `${API_TITLE} — API`,
-    // The token survives a reload; Accept-Language is a parameter of every operation.
-    swaggerOptions: { persistAuthorization: true, displayRequestDuration: true },
+    // A bearer token typed in stays in the page's memory, never in localStorage (CONTRACT
+    // §12.4): another script of the origin or a shared machine would read it there.
+    swaggerOptions: { persistAuthorization: false, displayRequestDuration: true },
   });
 }

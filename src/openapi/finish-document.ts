@@ -27,12 +27,17 @@ type Operation = OperationObject & {
   'x-permission'?: string;
   'x-public'?: boolean;
   'x-rate-limit'?: 'auth' | 'refresh';
+  /** The route takes a staff token too (`@StaffAllowed`): no 403 for one. */
+  'x-staff-token'?: boolean;
 };
+
+/** The security scheme of a service client's HTTP Basic credentials (introspection). */
+export const SERVICE_CLIENT_SCHEME = 'service-client';
 type Response = ResponseObject & { [ERROR_CODES_EXTENSION]?: ErrorCode[] };
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
 /** Methods whose body Fastify parses (by its Content-Type) before the route runs. */
-const BODY_METHODS = new Set(['post', 'put', 'patch']);
+const BODY_METHODS = new Set(['post', 'put', 'patch', 'delete']);
 const ref = (kind: string, name: string): ReferenceObject => ({ $ref: `#/components/${kind}/${name}` });
 
 const HEADERS: Record<string, HeaderObject> = {
@@ -65,6 +70,11 @@ const HEADERS: Record<string, HeaderObject> = {
       '`session_expired`.',
     schema: { type: 'string', example: `${REFRESH_COOKIE}=…; Path=/v1/auth; HttpOnly; Secure; SameSite=Strict` },
   },
+};
+
+HEADERS['WWW-Authenticate-Basic'] = {
+  description: 'RFC 7617 challenge of a 401 for a service client: HTTP Basic with its id and secret.',
+  schema: { type: 'string', example: 'Basic realm="introspection", charset="UTF-8"' },
 };
 
 HEADERS['WWW-Authenticate'] = {
@@ -140,23 +150,32 @@ function finishOperation(path: string, method: string, operation: Operation, doc
 
   // Each requirement once (a controller's and a route's decorator may both name the bearer).
   const security = [...new Map((operation.security ?? []).map((s) => [JSON.stringify(s), s])).values()];
+  const basic = security.some((s) => SERVICE_CLIENT_SCHEME in s);
+  const till = security.some((s) => 'till' in s);
   if (operation['x-public']) {
-    // A public route needs nothing; a cookie it reads (refresh, logout) stays optional.
-    operation.security = security.length > 0 ? [...security, {}] : [];
+    // A public route needs nothing; a cookie it reads (refresh, logout) stays optional. A service
+    // client's Basic credentials are no option: without them the answer is 401.
+    operation.security = basic ? security : security.length > 0 ? [...security, {}] : [];
   } else {
     operation.security = security.length > 0 ? security : [{ bearer: [] }];
   }
   // The access codes follow from the route's auth decorator, never from its @ApiErrors list:
-  // every route without @Public answers unauthorized, every @Authorize route forbidden too.
-  if (!operation['x-public']) addErrorCode(operation, 'unauthorized', 'first');
-  if (operation['x-permission']) addErrorCode(operation, 'forbidden', 'first');
+  // every route without @Public answers unauthorized, every @Authorize route forbidden, and so
+  // does every person's route to a staff token (CONTRACT §11.1: only @StaffAllowed takes one).
+  if (!operation['x-public'] || basic) addErrorCode(operation, 'unauthorized', 'first');
+  if (operation['x-permission'] || (!operation['x-public'] && !till && !operation['x-staff-token'])) {
+    addErrorCode(operation, 'forbidden', 'first');
+  }
   if (operation['x-rate-limit']) addErrorCode(operation, 'too_many_requests');
-  // Every operation that parses a body (a body sent to POST, PUT or PATCH is parsed whether the
-  // route reads it or not) may find it malformed or not JSON.
+  // Every operation that parses a body (a body sent to POST, PUT, PATCH or DELETE is parsed
+  // whether the route reads it or not) may find it malformed, not JSON, or holding a field an
+  // operation without a body does not take (CONTRACT §12.4).
   if (operation.requestBody || BODY_METHODS.has(method)) {
     addErrorCode(operation, 'validation_failed');
     addErrorCode(operation, 'unsupported_media_type');
   }
+  // Any request may carry an X-Client other than `web`, or a path that does not decode.
+  addErrorCode(operation, 'validation_failed');
   // Any route may fail unexpectedly; listing it per route keeps each route's codes a closed union.
   addErrorCode(operation, 'internal_error');
   operation.description = [operation.description, accessNote(operation)].filter(Boolean).join('\n\n');
@@ -173,7 +192,9 @@ function finishOperation(path: string, method: string, operation: Operation, doc
     const headers: Record<string, ReferenceObject> = { 'X-Request-Id': ref('headers', 'X-Request-Id') };
     if (operation['x-rate-limit']) for (const name of RATE_LIMIT_HEADERS) headers[name] = ref('headers', name);
     if (status === '429') headers['Retry-After'] = ref('headers', 'Retry-After');
-    if (codes?.includes('unauthorized')) headers['WWW-Authenticate'] = ref('headers', 'WWW-Authenticate');
+    if (codes?.includes('unauthorized')) {
+      headers['WWW-Authenticate'] = ref('headers', basic ? 'WWW-Authenticate-Basic' : 'WWW-Authenticate');
+    }
     if (webCookie && (status.startsWith('2') || codes?.includes('session_expired'))) {
       headers['Set-Cookie'] = ref('headers', 'Set-Cookie');
     }

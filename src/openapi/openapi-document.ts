@@ -1,7 +1,7 @@
 import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { ERROR_SCHEMAS } from '../common/errors/error-envelope.dto';
-import { finishDocument } from './finish-document';
+import { finishDocument, SERVICE_CLIENT_SCHEME } from './finish-document';
 import { addWebhookSchemas } from './webhook-schemas';
 
 export const API_TITLE = 'Identity, organizations and contracts service';
@@ -25,6 +25,14 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         description: 'A till token (kind "till") from POST /v1/tills/pair; accepted on /v1/till/* only',
       },
       'till',
+    )
+    .addBasicAuth(
+      {
+        type: 'http',
+        scheme: 'basic',
+        description: 'A service client’s `clientId` and `clientSecret` (POST /v1/portal/service-clients)',
+      },
+      SERVICE_CLIENT_SCHEME,
     )
     .build();
   return addWebhookSchemas(

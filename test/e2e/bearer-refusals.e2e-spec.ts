@@ -85,25 +85,39 @@ describe('a refused Bearer token says why (CONTRACT §9, RFC 6750)', () => {
   });
 
   it('signature: a changed token, another key, algorithm or kid; nbf or iat in the future', async () => {
-    const account = await registerAccount(t);
-    const now = Math.floor(t.clock.nowMs() / 1000);
-    const claims = { ...payloadOf(account.accessToken), iat: now, exp: now + 600 };
-    const [head, body, signature] = account.accessToken.split('.');
-    const tokens = [
-      `${head}.${body}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`,
-      mint(claims, {}, 'another-secret-another-secret-0123456789'),
-      mint(claims, { alg: 'HS384' }),
-      mint(claims, { alg: 'none' }),
-      mint(claims, { kid: 'ffffffffffffffff' }),
-      mint({ ...claims, nbf: now + 3600 }),
-      // Still ahead when the last route is asked, however slow the machine (+1 s and +61 s came true mid-loop).
-      mint({ ...claims, nbf: now + 30 }),
-      mint({ ...claims, iat: now + 90 }),
-    ];
-    for (const route of routes) for (const token of tokens) expectRefused(await get(route, bearer(token)), 'signature');
-    // The same claims, valid now: nbf that has come, iat within the minute a fast clock may be ahead.
-    expect((await get('/v1/me', bearer(mint({ ...claims, nbf: now })))).status).toBe(200);
-    expect((await get('/v1/me', bearer(mint({ ...claims, iat: now + 60 })))).status).toBe(200);
+    // HS256 tokens come from before the first Ed25519 key (CONTRACT §12.4): the clock goes back
+    // to two minutes before it was made, so one issued "now" (or a minute ahead) is such a token.
+    const [{ at }] = await t.app
+      .get(DataSource)
+      .query<{ at: number }[]>(
+        `SELECT floor(extract(epoch FROM "created_at"))::int AS "at" FROM "signing_keys" ORDER BY "generation" LIMIT 1`,
+      );
+    const back = Math.floor(t.clock.nowMs() / 1000) - Number(at) + 120;
+    t.clock.advance(-back);
+    try {
+      const account = await registerAccount(t);
+      const now = Math.floor(t.clock.nowMs() / 1000);
+      const claims = { ...payloadOf(account.accessToken), iat: now, exp: now + 600 };
+      const [head, body, signature] = account.accessToken.split('.');
+      const tokens = [
+        `${head}.${body}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`,
+        mint(claims, {}, 'another-secret-another-secret-0123456789'),
+        mint(claims, { alg: 'HS384' }),
+        mint(claims, { alg: 'none' }),
+        mint(claims, { kid: 'ffffffffffffffff' }),
+        mint({ ...claims, nbf: now + 3600 }),
+        // Still ahead when the last route is asked, however slow the machine (+1 s and +61 s came true mid-loop).
+        mint({ ...claims, nbf: now + 30 }),
+        mint({ ...claims, iat: now + 90 }),
+      ];
+      for (const route of routes)
+        for (const token of tokens) expectRefused(await get(route, bearer(token)), 'signature');
+      // The same claims, valid now: nbf that has come, iat within the minute a fast clock may be ahead.
+      expect((await get('/v1/me', bearer(mint({ ...claims, nbf: now })))).status).toBe(200);
+      expect((await get('/v1/me', bearer(mint({ ...claims, iat: now + 60 })))).status).toBe(200);
+    } finally {
+      t.clock.advance(back);
+    }
   });
 
   it('gives each header mistake its own message, localized', async () => {

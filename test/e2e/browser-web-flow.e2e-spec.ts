@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { registerAccount } from '../support/accounts';
-import { describeWithChromium, launchChromium, serveWebPage, WebOrigin } from '../support/browser';
+import { launchChromium, serveWebPage, WebOrigin } from '../support/browser';
+import { describeWithTool } from '../support/outside-tools';
 import { startTestApp, TestApp } from '../support/test-app';
 
 interface PageResult {
@@ -24,10 +25,10 @@ declare const app: PageApp;
  * CORS_ORIGINS signs in with X-Client: web, keeps the refresh token only in the HttpOnly
  * svc_refresh cookie, refreshes by cookie, changes the profile through a CORS preflight and
  * logs out. Both origins are `localhost` (different ports), where browsers accept the
- * always-Secure cookie over http. Skipped (one line) when Chromium is missing, unless
- * REQUIRE_CHROMIUM=1.
+ * always-Secure cookie over http. Skipped (one line) when Chromium is missing, unless .ci/run
+ * requires it (test/support/outside-tools.ts).
  */
-describeWithChromium('browser-web-flow')('the web flow in Chromium', () => {
+describeWithTool('chromium', 'browser-web-flow')('the web flow in Chromium', () => {
   let t: TestApp;
   let web: WebOrigin;
   let browser: Browser;
@@ -122,14 +123,14 @@ describeWithChromium('browser-web-flow')('the web flow in Chromium', () => {
     }
   });
 
-  it('shows the interactive documentation titled, with persistAuthorization on', async () => {
+  it('shows the interactive documentation titled, with persistAuthorization off (CONTRACT §12.4)', async () => {
     const docs = await context.newPage();
     try {
       await docs.goto(`${api}/docs`);
       await docs.locator('.swagger-ui .info .title').waitFor();
       expect(await docs.title()).toBe('Identity, organizations and contracts service — API');
       const init = await (await fetch(`${t.baseUrl}/docs/swagger-ui-init.js`)).text();
-      expect(init).toMatch(/"persistAuthorization":\s*true/);
+      expect(init).toMatch(/"persistAuthorization":\s*false/);
     } finally {
       await docs.close();
     }

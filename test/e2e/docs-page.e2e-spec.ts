@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../support/browser';
+import { describeWithTool } from '../support/outside-tools';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /**
@@ -9,15 +10,12 @@ import { startTestApp, TestApp } from '../support/test-app';
  */
 describe('the documentation page under its Content-Security-Policy', () => {
   let t: TestApp;
-  let browser: Browser;
 
   beforeAll(async () => {
     t = await startTestApp();
-    browser = await launchChromium();
   }, 60_000);
 
   afterAll(async () => {
-    await browser?.close();
     await t?.close();
   });
 
@@ -59,26 +57,45 @@ describe('the documentation page under its Content-Security-Policy', () => {
     }
   });
 
-  it.each(['/docs', '/docs/'])(
-    'renders the operations at %s in Chromium with no policy violation',
-    async (path) => {
-      const context = await browser.newContext();
-      const page: Page = await context.newPage();
-      const violations: string[] = [];
-      page.on('console', (message) => {
-        if (/Content.Security.Policy|Refused to/i.test(message.text())) violations.push(message.text());
-      });
-      page.on('pageerror', (error) => violations.push(error.message));
-      try {
-        await page.goto(`${t.baseUrl}${path}`);
-        await page.waitForSelector('.opblock-summary-path', { timeout: 20_000 });
-        const paths = await page.locator('.opblock-summary-path').allTextContents();
-        expect(paths.join('\n')).toContain('/v1/auth/login');
-        expect(violations).toEqual([]);
-      } finally {
-        await context.close();
-      }
-    },
-    60_000,
-  );
+  // CONTRACT §12.4: a token typed into /docs does not outlive the page (no localStorage).
+  it('keeps the bearer token out of the browser storage: persistAuthorization is off', async () => {
+    const init = (await t.request('GET', '/docs/swagger-ui-init.js')).text;
+    expect(init).toMatch(/"persistAuthorization":\s*false/);
+    expect(init).not.toMatch(/"persistAuthorization":\s*true/);
+  });
+
+  describeWithTool('chromium', 'docs-page')('in Chromium', () => {
+    let browser: Browser;
+
+    beforeAll(async () => {
+      browser = await launchChromium();
+    }, 60_000);
+
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    it.each(['/docs', '/docs/'])(
+      'renders the operations at %s in Chromium with no policy violation',
+      async (path) => {
+        const context = await browser.newContext();
+        const page: Page = await context.newPage();
+        const violations: string[] = [];
+        page.on('console', (message) => {
+          if (/Content.Security.Policy|Refused to/i.test(message.text())) violations.push(message.text());
+        });
+        page.on('pageerror', (error) => violations.push(error.message));
+        try {
+          await page.goto(`${t.baseUrl}${path}`);
+          await page.waitForSelector('.opblock-summary-path', { timeout: 20_000 });
+          const paths = await page.locator('.opblock-summary-path').allTextContents();
+          expect(paths.join('\n')).toContain('/v1/auth/login');
+          expect(violations).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      },
+      60_000,
+    );
+  });
 });

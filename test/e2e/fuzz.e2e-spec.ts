@@ -303,6 +303,7 @@ describe('fuzz: every operation of /openapi.json with hostile input', () => {
     ];
     let named = 0;
     let bodies = 0;
+    const bodiless = new Set<string>();
     for (const operation of operations.filter((o) => ['POST', 'PUT', 'PATCH'].includes(o.method))) {
       const path = pathOf(operation.path, ['valid'], 0);
       const cases: [string, string, string | undefined][] = [
@@ -317,7 +318,8 @@ describe('fuzz: every operation of /openapi.json with hostile input', () => {
         [
           'unknown field',
           JSON.stringify({ fieldNobodyDefined: 1 }),
-          operation.bodyFields ? 'fieldNobodyDefined' : undefined,
+          // An operation that defines no body refuses the field too (CONTRACT §12.4).
+          'fieldNobodyDefined',
         ],
         ['unknown nested field', JSON.stringify({ seller: { foo: '\ud800' } }), undefined],
         ['null body', 'null', undefined],
@@ -340,11 +342,16 @@ describe('fuzz: every operation of /openapi.json with hostile input', () => {
           if (!fields.includes(field))
             throw new Error(`400 without ${field}: ${who} ${operation.path} ${label} ${res.text}`);
           named++;
+          if (!operation.bodyFields) bodiless.add(`${operation.method} ${operation.path}`);
         }
       }
     }
     expect(bodies).toBeGreaterThan(300);
     // Most cases get past the guards to the pipe, which names the field.
     expect(named).toBeGreaterThan(200);
+    // Operations without a body named the unknown field too: block, unblock, pairing codes, tests…
+    expect([...bodiless]).toEqual(
+      expect.arrayContaining(['POST /v1/portal/users/{id}/block', 'POST /v1/portal/users/{id}/unblock']),
+    );
   }, 120_000);
 });

@@ -6,20 +6,15 @@ import { loadMigrations } from '../../src/database/migrations';
 import { MetricsService } from '../../src/metrics/metrics.service';
 import { newPhone } from '../support/accounts';
 import { freePort } from '../support/child-process';
-import { Haproxy, haproxyInstalled, startHaproxy } from '../support/haproxy';
+import { Haproxy, startHaproxy } from '../support/haproxy';
 import { lastCode } from '../support/outbox';
+import { describeWithTool } from '../support/outside-tools';
 import { createTestDatabase, serverUrl, TestDatabase } from '../support/test-database';
 import { startTestApp, TestApp, TestResponse } from '../support/test-app';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-/** .ci/run installs haproxy and sets this, so CI never skips the file. */
-const required = process.env.REQUIRE_HAPROXY === '1';
-const run = required || haproxyInstalled() ? describe : describe.skip;
-if (!required && !haproxyInstalled()) {
-  process.stdout.write(
-    'haproxy: skipped, haproxy is not installed (apt-get install haproxy; REQUIRE_HAPROXY=1 makes this a failure)\n',
-  );
-}
+/** .ci/run requires haproxy, so CI never skips the file. */
+const run = describeWithTool('haproxy', 'haproxy');
 
 /** CONTRACT §10.5 through a real load balancer: three instances, one PostgreSQL, one Redis. */
 run('three instances behind HAProxy (haproxy.cfg)', () => {

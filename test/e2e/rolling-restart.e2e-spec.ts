@@ -2,21 +2,21 @@ import { ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ensureBuilt } from '../support/build';
 import { freePort, spawnStartProd, stopChild } from '../support/child-process';
-import { Haproxy, haproxyInstalled, startHaproxy } from '../support/haproxy';
+import { Haproxy, startHaproxy } from '../support/haproxy';
+import { describeWithTool } from '../support/outside-tools';
 import { addMember, createOrg } from '../support/orgs';
 import { roleId, SignedIn, staff } from '../support/staff';
 import { startTestApp, testEnvironment } from '../support/test-app';
 import { createTestDatabase, serverUrl, TestDatabase } from '../support/test-database';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const required = process.env.REQUIRE_HAPROXY === '1';
 /**
  * Three processes on one database: a real PostgreSQL (the embedded one is a single session
  * that only one process may own, CONTRACT §11.4).
  */
-const run = (required || haproxyInstalled()) && serverUrl() !== undefined ? describe : describe.skip;
-if (!haproxyInstalled() && !required) process.stdout.write('rolling-restart: skipped, haproxy is not installed\n');
-else if (serverUrl() === undefined) process.stdout.write('rolling-restart: skipped, needs TEST_DATABASE_URL\n');
+const onServer = serverUrl() !== undefined;
+if (!onServer) process.stdout.write('rolling-restart: skipped, needs TEST_DATABASE_URL\n');
+const run = onServer ? describeWithTool('haproxy', 'rolling-restart') : describe.skip;
 
 /**
  * Requests each client makes at most, and the pause between two of them: 24 clients, each

@@ -1,7 +1,9 @@
 import { createHash, createHmac } from 'node:crypto';
+import { DataSource } from 'typeorm';
 import { advance, registerAccount } from '../support/accounts';
 import { createOrg } from '../support/orgs';
 import { signIn, staff } from '../support/staff';
+import { expectError } from '../support/expect-error';
 import { createTestDatabase } from '../support/test-database';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -23,6 +25,20 @@ function forge(payload: Record<string, unknown>, secret: string, header: Record<
   const head = Buffer.from(JSON.stringify(header)).toString('base64url');
   const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
   return `${head}.${body}.${createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url')}`;
+}
+
+/**
+ * Times an HS256 token from before the upgrade has (CONTRACT §12.4): issued a second before
+ * the first Ed25519 key was made (at the app's first start), living ACCESS_TOKEN_TTL_SECONDS.
+ */
+async function legacyTimes(app: TestApp, ttl = 900): Promise<{ iat: number; exp: number }> {
+  const [row] = await app.app
+    .get(DataSource)
+    .query<{ at: string }[]>(
+      `SELECT floor(extract(epoch FROM "created_at"))::int AS "at" FROM "signing_keys" ORDER BY "generation" LIMIT 1`,
+    );
+  const iat = Number(row.at) - 1;
+  return { iat, exp: iat + ttl };
 }
 
 describe('signing keys: the upgrade from HS256 (CONTRACT §10.2, §11.2)', () => {
@@ -47,7 +63,7 @@ describe('signing keys: the upgrade from HS256 (CONTRACT §10.2, §11.2)', () =>
     const account = await registerAccount(app);
     const { payload } = decode(account.accessToken);
     // What a token from before the upgrade looked like: accepted while JWT_SECRET holds its key.
-    const legacy = forge({ sub: payload.sub, sid: payload.sid, iat: payload.iat, exp: payload.exp }, OLD_KEY, {
+    const legacy = forge({ sub: payload.sub, sid: payload.sid, ...(await legacyTimes(app)) }, OLD_KEY, {
       alg: 'HS256',
       typ: 'JWT',
       kid: kid(OLD_KEY),
@@ -83,7 +99,7 @@ describe('signing keys: the upgrade from HS256 (CONTRACT §10.2, §11.2)', () =>
       const lookup = (token: string) =>
         app.request('POST', `/v1/orgs/${org.id}/members/lookup`, { token, body: { pin: '482915' } });
       const { payload } = decode(owner.accessToken);
-      const legacy = forge({ sub: payload.sub, sid: payload.sid, iat: payload.iat, exp: payload.exp }, OLD_KEY, {
+      const legacy = forge({ sub: payload.sub, sid: payload.sid, ...(await legacyTimes(app)) }, OLD_KEY, {
         alg: 'HS256',
         typ: 'JWT',
         kid: kid(OLD_KEY),
@@ -104,6 +120,80 @@ describe('signing keys: the upgrade from HS256 (CONTRACT §10.2, §11.2)', () =>
       expect((await lookup(owner.accessToken)).status).toBe(200);
       expect((await lookup(again.accessToken)).status).toBe(200);
     } finally {
+      await t?.close();
+      t = undefined;
+      await database.drop();
+    }
+  });
+
+  it('takes an HS256 token only when issued before the first Ed25519 key and living at most the TTL (CONTRACT §12.4)', async () => {
+    const app = (t = await startTestApp({ JWT_SECRET: OLD_KEY, HASH_KEY }));
+    const account = await registerAccount(app);
+    const { payload } = decode(account.accessToken);
+    const times = await legacyTimes(app);
+    const header = { alg: 'HS256', typ: 'JWT', kid: kid(OLD_KEY) };
+    const legacy = (claims: Record<string, unknown>) =>
+      forge({ sub: payload.sub, sid: payload.sid, ...claims }, OLD_KEY, header);
+    expect((await app.request('GET', '/v1/me', { token: legacy(times) })).status).toBe(200);
+    const now = Math.floor(app.clock.nowMs() / 1000);
+    for (const claims of [
+      // Signed after the upgrade (the key was made within this second at the latest): only
+      // someone holding a leaked JWT_SECRET makes one.
+      { iat: now + 1, exp: now + 901 },
+      { iat: times.iat + 2, exp: times.iat + 902 },
+      // Living longer than ACCESS_TOKEN_TTL_SECONDS (900).
+      { iat: times.iat, exp: times.iat + 901 },
+      // No iat: nothing places it before the upgrade.
+      { exp: times.exp },
+    ]) {
+      expectError(await app.request('GET', '/v1/me', { token: legacy(claims) }), 401, 'unauthorized');
+    }
+  });
+
+  it('refuses every HS256 token after an immediate rotation, on every instance, also one it had accepted (CONTRACT §12.4)', async () => {
+    const database = await createTestDatabase();
+    let other: TestApp | undefined;
+    try {
+      const app = (t = await startTestApp({ JWT_SECRET: OLD_KEY, HASH_KEY }, database));
+      other = await startTestApp({ JWT_SECRET: OLD_KEY, HASH_KEY }, database);
+      const account = await registerAccount(app);
+      const director = await staff(app, 'director');
+      const { payload } = decode(account.accessToken);
+      const legacy = forge({ sub: payload.sub, sid: payload.sid, ...(await legacyTimes(app)) }, OLD_KEY, {
+        alg: 'HS256',
+        typ: 'JWT',
+        kid: kid(OLD_KEY),
+      });
+      for (const instance of [app, other]) {
+        expect((await instance.request('GET', '/v1/me', { token: legacy })).status).toBe(200);
+      }
+      // A rotation that is not immediate leaves them alone.
+      const planned = await app.request('POST', '/v1/portal/signing-keys/rotate', {
+        token: director.accessToken,
+        body: {},
+      });
+      expect(planned.status).toBe(200);
+      expect((await other.request('GET', '/v1/me', { token: legacy })).status).toBe(200);
+
+      const rotated = await app.request('POST', '/v1/portal/signing-keys/rotate', {
+        token: director.accessToken,
+        body: { immediately: true },
+      });
+      expect(rotated.status).toBe(200);
+      for (const instance of [app, other]) {
+        const res = await instance.request('GET', '/v1/me', { token: legacy });
+        expectError(res, 401, 'unauthorized');
+        expect(res.body.error.details).toEqual({ reason: 'revoked' });
+      }
+      // A restart reads the fact from the database: still refused.
+      await other.close();
+      other = await startTestApp({ JWT_SECRET: OLD_KEY, HASH_KEY }, database);
+      expectError(await other.request('GET', '/v1/me', { token: legacy }), 401, 'unauthorized');
+      // New tokens work.
+      const fresh = await signIn(other, director);
+      expect((await other.request('GET', '/v1/me', { token: fresh.accessToken })).status).toBe(200);
+    } finally {
+      await other?.close();
       await t?.close();
       t = undefined;
       await database.drop();

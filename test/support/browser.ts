@@ -1,33 +1,17 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, Server } from 'node:http';
 import { join } from 'node:path';
 import { Browser, chromium } from 'playwright-core';
-
-/** Debian's Chromium (`apt-get install chromium`; .ci/run installs it when missing). */
-export const CHROMIUM = '/usr/bin/chromium';
-
-/** True when Debian's Chromium is there to drive. */
-export function chromiumInstalled(): boolean {
-  return existsSync(CHROMIUM);
-}
+import { requireTool } from './outside-tools';
 
 /**
- * `describe` when Chromium is installed or REQUIRE_CHROMIUM=1 (.ci/run sets it: there a missing
- * browser fails), otherwise `describe.skip` and one line saying how to run the suite.
+ * Headless Debian's Chromium (test/support/outside-tools.ts finds it; suites that use it are
+ * declared with `describeWithTool('chromium', …)`); as root it needs --no-sandbox. Bounded: a
+ * launch that hangs fails.
  */
-export function describeWithChromium(suite: string): jest.Describe {
-  if (process.env.REQUIRE_CHROMIUM === '1' || chromiumInstalled()) return describe;
-  process.stdout.write(
-    `${suite}: skipped, ${CHROMIUM} is missing (apt-get install chromium; REQUIRE_CHROMIUM=1 makes this a failure)\n`,
-  );
-  return describe.skip;
-}
-
-/** Headless Chromium; as root it needs --no-sandbox. Bounded: a launch that hangs fails. */
 export async function launchChromium(): Promise<Browser> {
-  if (!chromiumInstalled()) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium (.ci/run does)`);
   return chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: requireTool('chromium'),
     headless: true,
     timeout: 30_000,
     args: process.getuid?.() === 0 ? ['--no-sandbox'] : [],

@@ -3,16 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PROJECT_ROOT, freePort, stopChild } from './child-process';
-
-/** Whether Debian's haproxy is installed (.ci/run installs it). */
-export function haproxyInstalled(): boolean {
-  try {
-    execFileSync('haproxy', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { requireTool } from './outside-tools';
 
 /**
  * The repository's haproxy.cfg with only what differs outside Docker replaced: the listening
@@ -49,8 +40,9 @@ export async function startHaproxy(backends: number[], options: HaproxyOptions =
   const dir = mkdtempSync(join(tmpdir(), 'svc-haproxy-'));
   const file = join(dir, 'haproxy.cfg');
   writeFileSync(file, haproxyConfig(port, backends, options));
-  execFileSync('haproxy', ['-c', '-q', '-f', file]);
-  const child: ChildProcess = spawn('haproxy', ['-db', '-f', file], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const haproxy = requireTool('haproxy');
+  execFileSync(haproxy, ['-c', '-q', '-f', file]);
+  const child: ChildProcess = spawn(haproxy, ['-db', '-f', file], { stdio: ['ignore', 'pipe', 'pipe'] });
   const lines: string[] = [];
   let partial = '';
   child.stdout!.on('data', (chunk: Buffer) => {

@@ -5,6 +5,7 @@ import { AppConfig } from '../../src/config/app-config';
 import { loadConfig } from '../../src/config/load-config';
 import { serveApiDocs } from '../../src/openapi/docs-route';
 import { createTestDatabase, TestDatabase } from './test-database';
+import { watchAnswers } from './document-truth';
 import { TestClock } from './test-clock';
 import { NO_REQUEST_LIMITS } from './request-limits';
 
@@ -70,6 +71,8 @@ export async function startTestApp(
   const clock = new TestClock();
   const app = await createApp(config, { ...http, clock, docs: serveApiDocs });
   await app.listen({ port: 0, host: '127.0.0.1' });
+  // Every answer is held to the committed openapi.yaml (document-truth.ts): checked at close.
+  const truth = watchAnswers(app.getHttpServer());
   const address = app.getHttpServer().address() as { port: number };
   const baseUrl = `http://127.0.0.1:${address.port}`;
   return {
@@ -99,6 +102,10 @@ export async function startTestApp(
     async close() {
       await app.close();
       if (!shared) await database.drop();
+      const violations = truth.violations();
+      if (violations.length > 0) {
+        throw new Error(`answers openapi.yaml does not list (CONTRACT §12.4):\n${violations.join('\n')}`);
+      }
     },
   };
 }

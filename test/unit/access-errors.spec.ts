@@ -31,10 +31,32 @@ describe('401 and 403 from the auth decorator', () => {
     expect(codes(op, '403')).toEqual(['forbidden', 'insufficient_rank']);
   });
 
-  it('lists unauthorized alone for a signed-in route without a permission', () => {
+  it('lists unauthorized and the staff token’s forbidden for a signed-in route without a permission (CONTRACT §12.4)', () => {
     const op = finished({ responses: { '200': { description: 'ok' } } });
     expect(codes(op, '401')).toEqual(['unauthorized']);
-    expect(op.responses['403']).toBeUndefined();
+    expect(codes(op, '403')).toEqual(['forbidden']);
+  });
+
+  it('lists unauthorized alone where a staff token is taken (@StaffAllowed) and on a till’s route', () => {
+    const staffAllowed = finished({ 'x-staff-token': true, responses: { '200': { description: 'ok' } } });
+    expect(codes(staffAllowed, '401')).toEqual(['unauthorized']);
+    expect(staffAllowed.responses['403']).toBeUndefined();
+    const till = finished({ security: [{ till: [] }], responses: { '200': { description: 'ok' } } });
+    expect(codes(till, '401')).toEqual(['unauthorized']);
+    expect(till.responses['403']).toBeUndefined();
+  });
+
+  it('lists unauthorized with WWW-Authenticate: Basic for a service client’s public route (introspection)', () => {
+    const op = finished({
+      'x-public': true,
+      security: [{ 'service-client': [] }],
+      responses: { '200': { description: 'ok' } },
+    });
+    expect(codes(op, '401')).toEqual(['unauthorized']);
+    expect(op.responses['401'].headers['WWW-Authenticate']).toEqual({
+      $ref: '#/components/headers/WWW-Authenticate-Basic',
+    });
+    expect(op.security).toEqual([{ 'service-client': [] }]);
   });
 
   it('lists neither for a @Public route', () => {
