@@ -14,6 +14,7 @@ const user = {
   roleAssignments: [],
   lastLoginAt: null,
   createdAt: '2026-11-29T00:00:00.000Z',
+  oneid: null,
 };
 const envelope = (code: string) => JSON.stringify({ error: { code, message: 'm', requestId: 'r' } });
 
