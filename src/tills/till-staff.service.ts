@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { AccessTokens, APPROVAL_TTL_SECONDS } from '../access/access-tokens';
-import { AssignmentsRepository, TillMemberRow } from '../access/assignments.repository';
 import type { Permission } from '../access/permissions';
 import { CeilingRefusal, PinGuessCeiling } from '../access/pin-guess-ceiling';
 import type { TillCaller, TillToken } from '../access/till-access';
@@ -25,7 +24,7 @@ import {
   TillStaffDto,
 } from './dto/till.dto';
 import { callerTillView } from './till-view.mapper';
-import { TillPinRow, TillsRepository } from './tills.repository';
+import { TillMemberRow, TillPinRow, TillsRepository } from './tills.repository';
 
 /** Five wrong PINs a minute per till, sign-ins and approvals together (CONTRACT §11.1). */
 export const WRONG_PINS = { windowMs: 60_000, max: 5 };
@@ -46,7 +45,6 @@ export class TillStaffService {
   constructor(
     private readonly transactions: TransactionRunner,
     private readonly tills: TillsRepository,
-    private readonly assignments: AssignmentsRepository,
     private readonly accessTokens: AccessTokens,
     private readonly secrets: SecretsService,
     private readonly audit: AuditService,
@@ -80,7 +78,7 @@ export class TillStaffService {
   staff(till: TillCaller, ifNoneMatch?: string): Promise<PolledAnswer> {
     const key = { list: 'till-staff', organizationId: till.organizationId, variant: till.branchId };
     return this.polled.answer(key, till.organizationVersion, ifNoneMatch, async () => {
-      const rows = await this.assignments.findMembersAtTill(till.tillId);
+      const rows = await this.tills.members(till.tillId);
       const value: TillStaffDto[] = membersOf(rows).map(({ userId, firstName, lastName, roles, hasPin }) => ({
         userId,
         firstName,
