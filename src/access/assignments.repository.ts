@@ -14,7 +14,6 @@ import {
   IS_CLIENT_OWNER,
   LOCK_DIRECTOR_BOOTSTRAP,
   MEMBERS_OF_ORGANIZATION,
-  memberByPinSql,
   REMOVE_FROM_ORGANIZATION,
   REMOVE_OTHER_OWNERS,
   ROLE_HELD_BY_ANYONE,
@@ -71,9 +70,6 @@ interface MemberRow extends AssignmentRow {
 
 /** The organization's version, read by the members statement in the same snapshot as its rows. */
 type VersionedMemberRow = MemberRow & { organization_version: string };
-
-/** Lent to the PIN lookup's read beside the caller (staff/pin-lookup.read.ts). */
-export { memberByPinSql };
 
 /**
  * Role assignments — the only code that writes or reads the table: who holds which role

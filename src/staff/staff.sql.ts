@@ -1,3 +1,5 @@
+import { callerWith } from '../access/access.repository';
+import { memberByPinSql } from '../access/access.sql';
 import type { HotStatement } from '../database/hot-statements';
 import { rollingWindowSql, windowedCounterSql } from '../limits/windows';
 
@@ -52,7 +54,27 @@ export const DELETE_PIN: HotStatement = {
   text: `DELETE FROM "member_pins" WHERE "organization_id" = $1 AND "user_id" = $2`,
 };
 
+/**
+ * The PIN lookup's read beside the guard's caller (`@ReadBeside`, its own values: the PIN's
+ * keyed hash and the limit of wrong PINs): the member and whether the caller's window is full.
+ */
+export const PIN_LOOKUP_BESIDE_CALLER: HotStatement = callerWith(
+  'access_callers_member_by_pin',
+  [
+    ['pin_hash', 'varchar'],
+    ['max_wrong', 'int'],
+  ],
+  (item) =>
+    memberByPinSql({
+      organizationId: item('organization_id'),
+      userId: item('user_id'),
+      pinHash: item('pin_hash'),
+      maxWrong: item('max_wrong'),
+    }),
+);
+
 export const STATEMENTS: readonly HotStatement[] = [
+  PIN_LOOKUP_BESIDE_CALLER,
   ...Object.values(PIN_LOOKUP_FAILURES),
   ...Object.values(PIN_SETTING_WINDOWS),
   SET_PIN,
