@@ -60,7 +60,7 @@ export const TILL_MEMBER_BY_PIN: HotStatement = {
   text: `${memberByPinAtTill('$1::uuid', '$2', '$3')} ORDER BY m."created_at", m."id"`,
 };
 
-/** A sign-in's values, in the order of `TillsRepository.signIn`'s item: the sign-in's, then its audit event's. */
+/** A sign-in's values, in the order of `TillStaffSessionsRepository.signIn`'s item: the sign-in's, then its audit event's. */
 const SIGN_IN_COLUMNS = [
   ['till_id', 'uuid'],
   ['key_id', 'varchar'],
