@@ -4,6 +4,7 @@ import { AccessGuard } from './access.guard';
 import { AccessRepository } from './access.repository';
 import { AccessTokens } from './access-tokens';
 import { AssignmentsRepository } from './assignments.repository';
+import { MembersRepository } from './members.repository';
 import { KeyRing } from './key-ring';
 import { PinGuessCeiling } from './pin-guess-ceiling';
 import { SigningKeysRepository } from './signing-keys.repository';
@@ -24,6 +25,7 @@ import { RolesService } from './roles.service';
     SigningKeysRepository,
     RolesRepository,
     AssignmentsRepository,
+    MembersRepository,
     RolesService,
     RankPolicy,
     PinGuessCeiling,
@@ -35,6 +37,7 @@ import { RolesService } from './roles.service';
     KeyRing,
     RolesRepository,
     AssignmentsRepository,
+    MembersRepository,
     RolesService,
     RankPolicy,
     PinGuessCeiling,

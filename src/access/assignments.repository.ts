@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { HotStatements } from '../database/hot-statements';
 import { Transaction } from '../database/transaction-runner';
-import type { UserStatus } from '../users/entities/user.entity';
 import type { HeldAssignment, HeldRole } from './caller';
 import { RoleAssignment, ScopeType } from './entities/role-assignment.entity';
 import { RolesRepository } from './roles.repository';
@@ -13,7 +12,6 @@ import {
   ASSIGNMENTS_OF_USERS,
   IS_CLIENT_OWNER,
   LOCK_DIRECTOR_BOOTSTRAP,
-  MEMBERS_OF_ORGANIZATION,
   REMOVE_FROM_ORGANIZATION,
   REMOVE_OTHER_OWNERS,
   ROLE_HELD_BY_ANYONE,
@@ -34,21 +32,8 @@ export interface NewAssignment {
 /** A role assignment of the user named, with its role. */
 export type UserAssignment = HeldAssignment & { userId: string };
 
-/** One role of a member that applies to the organization: never a platform one, always in a client. */
-export type MemberRole = HeldAssignment & { scopeType: Exclude<ScopeType, 'platform'>; clientId: string };
-
-/** A member of an organization: the user, every role of it that applies there, whether it has a PIN there. */
-export interface Member {
-  userId: string;
-  phone: string;
-  firstName: string;
-  lastName: string;
-  status: UserStatus;
-  hasPin: boolean;
-  roles: MemberRole[];
-}
-
-interface AssignmentRow {
+/** An assignment's row as the statements read it (ASSIGNMENT_COLUMNS). */
+export interface AssignmentRow {
   assignment_id: string;
   user_id: string;
   scope_type: ScopeType;
@@ -60,20 +45,24 @@ interface AssignmentRow {
   role_version: string;
 }
 
-interface MemberRow extends AssignmentRow {
-  phone: string;
-  first_name: string;
-  last_name: string;
-  status: UserStatus;
-  has_pin: boolean;
+/** Rows to assignments, each with its role (RolesRepository.held, at the rows' versions). */
+export async function assignmentsOf(roles: RolesRepository, rows: AssignmentRow[]): Promise<UserAssignment[]> {
+  const held = await roles.held(rows.map((row) => ({ id: row.role_id, version: row.role_version })));
+  return rows.map((row, i) => ({
+    id: row.assignment_id,
+    userId: row.user_id,
+    scopeType: row.scope_type,
+    clientId: row.client_id,
+    organizationId: row.organization_id,
+    branchId: row.branch_id,
+    role: held[i],
+  }));
 }
 
-/** The organization's version, read by the members statement in the same snapshot as its rows. */
-type VersionedMemberRow = MemberRow & { organization_version: string };
-
 /**
- * Role assignments — the only code that writes or reads the table: who holds which role
- * where, the members of an organization and of a till's branch.
+ * Role assignments as grants — the only code that writes the table: who holds which role
+ * where, given and taken. The members of an organization (a read model of the same rows
+ * with users and PINs) are MembersRepository's.
  */
 @Injectable()
 export class AssignmentsRepository {
@@ -174,65 +163,6 @@ export class AssignmentsRepository {
     return this.selectAssignments(userIds, null, null, tx);
   }
 
-  /**
-   * The members of an organization with every role that applies to it — on its client, on
-   * it, on its branches — and whether they have a PIN: one query.
-   */
-  async findMembers(organization: { id: string; clientId: string }, tx?: Transaction): Promise<Member[]> {
-    return (await this.selectMembers(organization, null, tx)).members;
-  }
-
-  /**
-   * As `findMembers`, with the organization's version the rows belong to (undefined when
-   * there are no rows: no member, and nothing read the version).
-   */
-  findMembersVersioned(organization: {
-    id: string;
-    clientId: string;
-  }): Promise<{ version?: string; members: Member[] }> {
-    return this.selectMembers(organization, null);
-  }
-
-  /** One member of the organization (as `findMembers` sees it), or undefined. */
-  async findMember(
-    organization: { id: string; clientId: string },
-    userId: string,
-    tx?: Transaction,
-  ): Promise<Member | undefined> {
-    const [member] = (await this.selectMembers(organization, userId, tx)).members;
-    return member;
-  }
-
-  /**
-   * What `memberByPinSql` read: the member holding the PIN and — when there is one — the
-   * start of the caller's window of wrong PINs, if it is full (the lookup is then refused).
-   */
-  async memberByPinOf(read: string | null): Promise<{
-    member: Member;
-    fullWindowStartedAt: Date | null;
-    pin: { userId: string; pinVersion: string; verifierMissing: boolean };
-  } | null> {
-    const { members: rows, fullWindowStartedAt } = JSON.parse(read ?? '{}') as {
-      members?: (MemberRow & { pin_version: string; verifier_missing: boolean })[] | null;
-      fullWindowStartedAt?: string | null;
-    };
-    const [member] = await this.toMembers(rows ?? []);
-    if (!member || !rows) return null;
-    // The PIN's row as read: its version, and whether its offline verifier is still to be made.
-    const pin = { userId: rows[0].user_id, pinVersion: rows[0].pin_version, verifierMissing: rows[0].verifier_missing };
-    return { member, fullWindowStartedAt: fullWindowStartedAt ? new Date(fullWindowStartedAt) : null, pin };
-  }
-
-  private async selectMembers(
-    organization: { id: string; clientId: string },
-    userId: string | null,
-    tx?: Transaction,
-  ): Promise<{ version?: string; members: Member[] }> {
-    const values = [organization.id, organization.clientId, userId];
-    const rows = await this.statements.rows<VersionedMemberRow>(MEMBERS_OF_ORGANIZATION, values, tx);
-    return { version: rows[0]?.organization_version, members: await this.toMembers(rows) };
-  }
-
   private async selectAssignments(
     userIds: string[],
     scopeType: ScopeType | null,
@@ -244,44 +174,6 @@ export class AssignmentsRepository {
       [userIds, scopeType, assignmentId],
       tx,
     );
-    return this.toAssignments(rows);
-  }
-
-  /** Rows to assignments, each with its role (RolesRepository.held, at the rows' versions). */
-  private async toAssignments(rows: AssignmentRow[]): Promise<UserAssignment[]> {
-    const roles = await this.roles.held(rows.map((row) => ({ id: row.role_id, version: row.role_version })));
-    return rows.map((row, i) => ({
-      id: row.assignment_id,
-      userId: row.user_id,
-      scopeType: row.scope_type,
-      clientId: row.client_id,
-      organizationId: row.organization_id,
-      branchId: row.branch_id,
-      role: roles[i],
-    }));
-  }
-
-  /** Rows to members, each with its roles. */
-  private async toMembers(rows: MemberRow[]): Promise<Member[]> {
-    const assignments = await this.toAssignments(rows);
-    const members = new Map<string, Member>();
-    for (const [i, row] of rows.entries()) {
-      let member = members.get(row.user_id);
-      if (!member) {
-        member = {
-          userId: row.user_id,
-          phone: row.phone,
-          firstName: row.first_name,
-          lastName: row.last_name,
-          status: row.status,
-          hasPin: row.has_pin,
-          roles: [],
-        };
-        members.set(row.user_id, member);
-      }
-      // The statements keep only the roles that apply to an organization: in a client, never the platform's.
-      member.roles.push(assignments[i] as MemberRole);
-    }
-    return [...members.values()];
+    return assignmentsOf(this.roles, rows);
   }
 }
