@@ -1,10 +1,33 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { collectStatements, renderQueries, SqlModule } from '../../src/queries/render';
 
 const ROOT = join(__dirname, '..', '..');
 const SRC = join(ROOT, 'src');
 const QUERIES = join(SRC, 'queries');
+
+/**
+ * Statements written as a `HotStatement` literal outside every `*.sql.ts` list, with the
+ * reason: introspection's own read stays in service-clients.repository.ts this wave (another
+ * engineer's area), unexported.
+ */
+const UNLISTED: Record<string, string> = {
+  service_client_credentials: "oauth introspection's credentials read (service-clients.repository.ts)",
+};
+
+/** Names of the `HotStatement` literals (`: HotStatement = { name: '…'`) in the .ts files under `folder`. */
+function literalNames(folder: string): { file: string; name: string }[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return literalNames(path);
+    if (!entry.name.endsWith('.ts') || entry.name.endsWith('.spec.ts')) return [];
+    const text = readFileSync(path, 'utf8');
+    return [...text.matchAll(/:\s*HotStatement\s*=\s*\{\s*name:\s*'([a-z_]+)'/g)].map((m) => ({
+      file: relative(ROOT, path),
+      name: m[1],
+    }));
+  });
+}
 
 /** Committed files of src/queries that differ from `files`, or are missing, or are extra. */
 function drift(files: Map<string, string>): string[] {
@@ -26,6 +49,15 @@ describe('named statements written to src/queries (npm run sql)', () => {
     // The till sign-in's final text, which no file held before.
     const tills = readFileSync(join(QUERIES, 'tills.sql'), 'utf8');
     expect(tills).toContain('-- name: till_sign_in\nWITH "i" AS MATERIALIZED');
+  });
+
+  it('lists every statement written as a literal (but the few named, each with its reason)', () => {
+    const listed = new Set(modules.flatMap((m) => m.statements.map((s) => s.name)));
+    const missing = literalNames(SRC)
+      .filter(({ name }) => !listed.has(name) && !(name in UNLISTED))
+      .map(({ file, name }) => `${file}: ${name}`);
+    expect(missing).toEqual([]);
+    expect(Object.keys(UNLISTED).filter((name) => listed.has(name))).toEqual([]);
   });
 
   it('match the committed files', () => {
