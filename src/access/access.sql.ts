@@ -4,6 +4,15 @@ import { windowedCounterSql } from '../limits/windows';
 import { appliesAtBranchSql, appliesToOrganizationSql, BranchPlace } from './role-scope';
 
 /**
+ * Lent to other modules' statements, from here only: which roles apply where (written once
+ * in TypeScript and once in SQL, role-scope.ts), the till token's liveness and the caller's
+ * statement with a route's read beside it (the guard's, access.repository.ts).
+ */
+export { holdsRoleAtBranchSql, holdsRoleInOrganizationSql } from './role-scope';
+export type { BranchPlace } from './role-scope';
+export { callerWith, TILL_CREDENTIAL_IDLE_DAYS, tillCredentialLiveSql, tillTokenLiveSql } from './access.repository';
+
+/**
  * The access module's SQL (docs/decisions/sql-shapes.md): its statements on roles, role
  * assignments, signing keys and the organizations' windows of wrong PINs, by name, and the
  * fragments it lends to other modules' statements (role assignments and roles are named in

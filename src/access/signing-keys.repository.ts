@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { HotStatements } from '../database/hot-statements';
 import { Transaction } from '../database/transaction-runner';
 import {
-  KEY_SET_VERSION,
   SIGNING_KEYS_INSERT,
   SIGNING_KEYS_LOAD,
   SIGNING_KEYS_LOCK,
@@ -22,9 +21,6 @@ export interface StoredSigningKey {
 }
 
 export type NewSigningKey = Omit<StoredSigningKey, 'id'>;
-
-/** The key set's version (a scalar subquery), lent from access.sql.ts. */
-export { KEY_SET_VERSION };
 
 @Injectable()
 export class SigningKeysRepository {

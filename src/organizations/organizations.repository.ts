@@ -8,7 +8,7 @@ import { containing, entityFromRow, newestFirstSql, SqlConditions } from '../dat
 import { Client } from './entities/client.entity';
 import { Organization, OrganizationContractStatus, VerificationStatus } from './entities/organization.entity';
 import { managerOf, Transaction } from '../database/transaction-runner';
-import { holdsRoleInOrganizationSql } from '../access/role-scope';
+import { holdsRoleInOrganizationSql } from '../access/access.sql';
 import { SET_CONTRACT_STATUSES } from './organizations.sql';
 
 export type NewOrganization = Pick<

@@ -1,5 +1,4 @@
-import { callerWith } from '../access/access.repository';
-import { memberByPinSql } from '../access/access.sql';
+import { callerWith, memberByPinSql } from '../access/access.sql';
 import type { HotStatement } from '../database/hot-statements';
 import { rollingWindowSql, windowedCounterSql } from '../limits/windows';
 

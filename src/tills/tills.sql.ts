@@ -1,6 +1,12 @@
-import { KEY_SET_VERSION, rolesAtBranchJoinSql } from '../access/access.sql';
-import { TILL_CREDENTIAL_IDLE_DAYS, tillCredentialLiveSql, tillTokenLiveSql } from '../access/access.repository';
-import { BranchPlace, holdsRoleAtBranchSql } from '../access/role-scope';
+import {
+  BranchPlace,
+  holdsRoleAtBranchSql,
+  KEY_SET_VERSION,
+  rolesAtBranchJoinSql,
+  TILL_CREDENTIAL_IDLE_DAYS,
+  tillCredentialLiveSql,
+  tillTokenLiveSql,
+} from '../access/access.sql';
 import { AUDIT_EVENT_COLUMNS, auditEventCtesOf } from '../audit/audit.sql';
 import type { HotStatement } from '../database/hot-statements';
 import { deleteBatchStatement } from '../database/query-helpers';
