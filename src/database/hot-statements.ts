@@ -33,6 +33,15 @@ function parameters(values: readonly unknown[]): unknown[] {
 }
 
 /**
+ * A dynamic statement's rows on a pool of its own (the heavy reads': the portal searches and
+ * the audit lists, built from their conditions, CONTRACT §12.3): the one other place our SQL
+ * meets pg, kept in this file with the rest.
+ */
+export async function rowsOnPool<T extends QueryResultRow>(pool: Pool, text: string, values: unknown[]): Promise<T[]> {
+  return (await pool.query<T>(text, values)).rows;
+}
+
+/**
  * A named statement in the transaction `tx`, on its connection (unnamed, at its session's
  * settings): for the few classes that are handed a transaction and no service (the rotating
  * tokens, the windows). `HotStatements.run` does the same when given one.

@@ -7,12 +7,12 @@ const SRC = join(ROOT, 'src');
 
 /**
  * The files that may call `.query(` (docs/decisions/sql-shapes.md): the one entry point of
- * fixed SQL, and the pool and migration code below it. Everything else runs a named statement
- * through `HotStatements`, TypeORM's repository API or a QueryBuilder.
+ * fixed SQL, and the migrations' runner. Everything else runs a named statement through
+ * `HotStatements`, TypeORM's repository API or a QueryBuilder.
  */
 const ALLOWED: Record<string, string> = {
-  'src/database/hot-statements.ts': 'the entry point: a named statement in the transaction given, else on the pool',
-  'src/database/heavy-reads.ts': "the heavy reads' own pool (CONTRACT §12.3): the portal's dynamic searches",
+  'src/database/hot-statements.ts':
+    "the entry point: a named statement in the transaction given, else on the pool; the heavy reads' dynamic searches",
   'src/database/migrate.ts': "the migrations' advisory lock and list, on the migration's own runner",
 };
 
