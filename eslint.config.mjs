@@ -62,6 +62,8 @@ export const importBoundaries = {
     'boundaries/elements': [
       // The OpenAPI generator builds the whole app: it sits at the top, beside it.
       { type: 'app', partialMatch: false, pattern: 'src/openapi' },
+      // The named statements' generator (npm run sql) loads every module's *.sql.ts: beside it too.
+      { type: 'app', partialMatch: false, pattern: 'src/queries' },
       // Entities: classes TypeORM relations point at across modules (a role assignment's user).
       { type: 'entities', partialMatch: false, pattern: 'src/*/entities', capture: ['module'] },
       {

@@ -6,6 +6,7 @@ import { AccessHousekeeping } from './access-housekeeping';
 import { AccessRepository } from './access.repository';
 import { AccessTokens } from './access-tokens';
 import { AssignmentsRepository } from './assignments.repository';
+import { MembersRepository } from './members.repository';
 import { KeyRing } from './key-ring';
 import { PinGuessCeiling } from './pin-guess-ceiling';
 import { SigningKeysRepository } from './signing-keys.repository';
@@ -26,6 +27,7 @@ import { RolesService } from './roles.service';
     SigningKeysRepository,
     RolesRepository,
     AssignmentsRepository,
+    MembersRepository,
     RolesService,
     RankPolicy,
     PinGuessCeiling,
@@ -40,6 +42,7 @@ import { RolesService } from './roles.service';
     KeyRing,
     RolesRepository,
     AssignmentsRepository,
+    MembersRepository,
     RolesService,
     RankPolicy,
     PinGuessCeiling,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { HotStatements } from '../database/hot-statements';
 import { WindowedCounter, WindowLimit } from '../limits/windows';
+import { ORGANIZATION_PIN_GUESSES_REFUSE, ORGANIZATION_PIN_GUESSES_SQL } from './access.sql';
 
 /**
  * CONTRACT §12.4: thirty wrong PINs a minute across an organization's tills (sign-ins and
@@ -30,11 +30,8 @@ export interface CeilingRefusal {
 export class PinGuessCeiling {
   private readonly counter: WindowedCounter;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
-    this.counter = new WindowedCounter(dataSource, {
-      table: 'organization_pin_guesses',
-      keyColumns: ['organization_id'],
-    });
+  constructor(private readonly statements: HotStatements) {
+    this.counter = new WindowedCounter(statements, ORGANIZATION_PIN_GUESSES_SQL);
   }
 
   /** Null while the organization's window has room; its refusal when it is full. */
@@ -65,13 +62,11 @@ export class PinGuessCeiling {
    */
   private async refusal(organizationId: string, endsAt: Date, now: Date): Promise<CeilingRefusal> {
     const { windowMs, max } = ORGANIZATION_PIN_GUESSES;
-    const [rows] = await this.dataSource.query<[{ failures: number }[], number]>(
-      `UPDATE "organization_pin_guesses" SET "refused_window_started_at" = "window_started_at"
-       WHERE "organization_id" = $1 AND "failures" >= $2 AND "window_started_at" > $3
-         AND "refused_window_started_at" IS DISTINCT FROM "window_started_at"
-       RETURNING "failures"`,
-      [organizationId, max, new Date(now.getTime() - windowMs)],
-    );
+    const rows = await this.statements.rows<{ failures: number }>(ORGANIZATION_PIN_GUESSES_REFUSE, [
+      organizationId,
+      max,
+      new Date(now.getTime() - windowMs),
+    ]);
     return {
       windowStartedAt: new Date(endsAt.getTime() - windowMs),
       endsAt,

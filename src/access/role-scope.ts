@@ -30,15 +30,19 @@ export function appliesToOrganizationSql(a: string, organization: { id: string; 
           OR (${a}."scope_type" IN ('organization', 'branch') AND ${a}."organization_id" = ${organization.id}))`;
 }
 
+/** A branch's place as SQL expressions: its organization's client, its organization, itself. */
+export interface BranchPlace {
+  clientId: string;
+  organizationId: string;
+  branchId: string;
+}
+
 /**
  * The roles that apply at a branch (a till's): those on the organization's whole client, on
  * the organization, and on that branch; as a condition on the assignment aliased `a`, the
  * place's ids given as SQL expressions.
  */
-export function appliesAtBranchSql(
-  a: string,
-  place: { clientId: string; organizationId: string; branchId: string },
-): string {
+export function appliesAtBranchSql(a: string, place: BranchPlace): string {
   return `((${a}."scope_type" = 'client' AND ${a}."client_id" = ${place.clientId})
   OR (${a}."scope_type" = 'organization' AND ${a}."organization_id" = ${place.organizationId})
   OR (${a}."scope_type" = 'branch' AND ${a}."branch_id" = ${place.branchId}))`;
@@ -50,9 +54,6 @@ export function holdsRoleInOrganizationSql(user: string, organization: { id: str
 }
 
 /** The user (an SQL expression) holds a role that applies at the branch. */
-export function holdsRoleAtBranchSql(
-  user: string,
-  place: { clientId: string; organizationId: string; branchId: string },
-): string {
+export function holdsRoleAtBranchSql(user: string, place: BranchPlace): string {
   return `EXISTS (SELECT 1 FROM "role_assignments" m WHERE m."user_id" = ${user} AND ${appliesAtBranchSql('m', place)})`;
 }

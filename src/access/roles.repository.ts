@@ -4,6 +4,8 @@ import { DataSource } from 'typeorm';
 import type { HeldRole } from './caller';
 import { Role, RoleAudience } from './entities/role.entity';
 import { managerOf, Transaction } from '../database/transaction-runner';
+import { HotStatements } from '../database/hot-statements';
+import { ROLES_ALL } from './access.sql';
 
 /** A role as a statement's row names it: its id and its row's version (`xmin`). */
 export interface RoleRef {
@@ -35,7 +37,10 @@ export class RolesRepository {
   private cache = new Map<string, { version: string; role: HeldRole }>();
   private loading?: Promise<void>;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly statements: HotStatements,
+  ) {}
 
   findByCode(code: string, tx?: Transaction): Promise<Role | null> {
     return managerOf(this.dataSource, tx).getRepository(Role).findOneBy({ code });
@@ -88,9 +93,7 @@ export class RolesRepository {
   }
 
   private async read(): Promise<void> {
-    const rows = await this.dataSource.query<RoleRow[]>(
-      `SELECT "id", "xmin"::text AS "version", "code", "name", "audience", "rank", "permissions" FROM "roles"`,
-    );
+    const rows = await this.statements.rows<RoleRow>(ROLES_ALL, []);
     this.cache = new Map(
       rows.map((row) => [
         row.id,

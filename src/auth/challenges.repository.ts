@@ -4,7 +4,17 @@ import { DataSource } from 'typeorm';
 import { CodeChallenge } from './entities/code-challenge.entity';
 import { PhoneCodeState } from './entities/phone-code-state.entity';
 import { managerOf, Transaction } from '../database/transaction-runner';
-import { deleteBatch } from '../database/query-helpers';
+import { HotStatements } from '../database/hot-statements';
+import {
+  CONSUME_CHALLENGE,
+  CONSUME_OPEN_CHALLENGES,
+  COUNT_WRONG_ATTEMPT,
+  FORGET_SEND,
+  LOCK_PHONE,
+  LOCK_PHONE_UNTIL,
+  PURGE_CHALLENGES,
+  PURGE_PHONE_STATES,
+} from './auth.sql';
 
 /** A code as stored: its keyed hash, when it was sent and when it expires. */
 export type ChallengeCode = Pick<CodeChallenge, 'codeHash' | 'sentAt' | 'expiresAt'>;
@@ -15,7 +25,10 @@ export type AttemptResult = { kind: 'counted'; attempts: number } | { kind: 'ref
 
 @Injectable()
 export class ChallengesRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly statements: HotStatements,
+  ) {}
 
   /**
    * The phone's row, locked until the transaction ends: code issuing takes turns per phone.
@@ -23,10 +36,7 @@ export class ChallengesRepository {
    * housekeeping cannot remove it between that and the read.
    */
   async lockPhone(phone: string, tx: Transaction): Promise<PhoneCodeState> {
-    await tx.query(
-      `INSERT INTO "phone_code_states" ("phone") VALUES ($1) ON CONFLICT ("phone") DO UPDATE SET "phone" = EXCLUDED."phone"`,
-      [phone],
-    );
+    await this.statements.run(LOCK_PHONE, [phone], tx);
     return tx
       .getRepository(PhoneCodeState)
       .createQueryBuilder('s')
@@ -37,7 +47,7 @@ export class ChallengesRepository {
 
   /** Housekeeping: at most `limit` challenges that expired before `before`, deleted; how many. */
   deleteExpiredBefore(before: Date, limit: number): Promise<number> {
-    return deleteBatch(this.dataSource, 'code_challenges', `"expires_at" < $2`, [before], limit);
+    return this.statements.count(PURGE_CHALLENGES, [limit, before]);
   }
 
   /**
@@ -45,9 +55,7 @@ export class ChallengesRepository {
    * `now`, no send after `sendsFrom` (the rolling hour's start) — deleted; how many.
    */
   deleteIdlePhoneStates(now: Date, sendsFrom: Date, limit: number): Promise<number> {
-    const where = `("locked_until" IS NULL OR "locked_until" <= $2)
-      AND NOT EXISTS (SELECT 1 FROM unnest("recent_sends") AS s WHERE s > $3)`;
-    return deleteBatch(this.dataSource, 'phone_code_states', where, [now, sendsFrom], limit);
+    return this.statements.count(PURGE_PHONE_STATES, [limit, now, sendsFrom]);
   }
 
   async findPhoneState(phone: string): Promise<PhoneCodeState | null> {
@@ -61,18 +69,11 @@ export class ChallengesRepository {
 
   /** Takes back a send that never reached the gateway, so the person may retry at once. */
   async forgetSend(phone: string, sentAt: Date): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE "phone_code_states" SET "recent_sends" = array_remove("recent_sends", $2::timestamptz) WHERE "phone" = $1`,
-      [phone, sentAt],
-    );
+    await this.statements.run(FORGET_SEND, [phone, sentAt]);
   }
 
   async lockPhoneUntil(phone: string, until: Date): Promise<void> {
-    await this.dataSource.query(
-      `INSERT INTO "phone_code_states" ("phone", "locked_until") VALUES ($1, $2)
-       ON CONFLICT ("phone") DO UPDATE SET "locked_until" = GREATEST(COALESCE("phone_code_states"."locked_until", $2), $2)`,
-      [phone, until],
-    );
+    await this.statements.run(LOCK_PHONE_UNTIL, [phone, until]);
   }
 
   async findById(id: string, tx?: Transaction): Promise<CodeChallenge | null> {
@@ -97,10 +98,7 @@ export class ChallengesRepository {
 
   /** Kills every live code of a phone and purpose: a new one replaces them. */
   async consumeOpen(phone: string, purpose: string, now: Date, tx: Transaction): Promise<void> {
-    await tx.query(
-      `UPDATE "code_challenges" SET "consumed_at" = $3 WHERE "phone" = $1 AND "purpose" = $2 AND "consumed_at" IS NULL`,
-      [phone, purpose, now],
-    );
+    await this.statements.run(CONSUME_OPEN_CHALLENGES, [phone, purpose, now], tx);
   }
 
   /**
@@ -108,22 +106,13 @@ export class ChallengesRepository {
    * the limit allows are counted; the rest are refused.
    */
   async countWrongAttempt(id: string, maxAttempts: number): Promise<AttemptResult> {
-    const rows = await this.dataSource.query<[{ attempts: number }[], number]>(
-      `UPDATE "code_challenges" SET "attempts" = "attempts" + 1
-       WHERE "id" = $1 AND "consumed_at" IS NULL AND "attempts" < $2 RETURNING "attempts"`,
-      [id, maxAttempts],
-    );
-    const updated = rows[0];
+    const updated = await this.statements.rows<{ attempts: number }>(COUNT_WRONG_ATTEMPT, [id, maxAttempts]);
     return updated.length > 0 ? { kind: 'counted', attempts: updated[0].attempts } : { kind: 'refused' };
   }
 
   /** Uses the code once: true for exactly one caller, while it is live and not locked. */
   async consume(id: string, now: Date, maxAttempts: number): Promise<boolean> {
-    const rows = await this.dataSource.query<[unknown[], number]>(
-      `UPDATE "code_challenges" SET "consumed_at" = $2
-       WHERE "id" = $1 AND "consumed_at" IS NULL AND "attempts" < $3 AND "expires_at" > $2 RETURNING "id"`,
-      [id, now, maxAttempts],
-    );
-    return rows[0].length === 1;
+    const rows = await this.statements.rows(CONSUME_CHALLENGE, [id, now, maxAttempts]);
+    return rows.length === 1;
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { HotStatements } from '../database/hot-statements';
 import { WindowedCounter } from '../limits/windows';
+import { PASSWORD_FAILURES, PRUNE_PASSWORD_FAILURES } from './auth.sql';
 
 export type Counted = { counted: true; opened: boolean } | { counted: false; windowEndsAt: Date };
 
@@ -10,8 +10,8 @@ export type Counted = { counted: true; opened: boolean } | { counted: false; win
 export class PasswordFailuresRepository {
   private readonly failures: WindowedCounter;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
-    this.failures = new WindowedCounter(dataSource, { table: 'password_failures', keyColumns: ['phone'] });
+  constructor(private readonly statements: HotStatements) {
+    this.failures = new WindowedCounter(statements, PASSWORD_FAILURES);
   }
 
   /** When the phone's window is full: the time it ends; else null. */
@@ -39,6 +39,6 @@ export class PasswordFailuresRepository {
 
   /** Forgets windows that ended long ago (the table would otherwise keep every phone ever tried). */
   async pruneEndedBefore(before: Date): Promise<void> {
-    await this.dataSource.query(`DELETE FROM "password_failures" WHERE "window_started_at" < $1`, [before]);
+    await this.statements.run(PRUNE_PASSWORD_FAILURES, [before]);
   }
 }

@@ -1,12 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, SelectQueryBuilder } from 'typeorm';
+import { HotStatements } from '../database/hot-statements';
 import { entityFromRow, isUniqueViolation } from '../database/query-helpers';
 import type { OrganizationContractStatus } from '../organizations/entities/organization.entity';
 import { ContractFile } from './entities/contract-file.entity';
 import type { ContractPdfInput } from './pdf/contract-text';
 import { Contract, ContractStatus, ONE_IN_PROGRESS_INDEX } from './entities/contract.entity';
 import { managerOf, Transaction } from '../database/transaction-runner';
+import {
+  APPLY_SYNCED,
+  DELETE_CONTRACT_IN_STATUS,
+  NEXT_CONTRACT_NUMBER,
+  ORGANIZATION_CONTRACT_STATUSES,
+  RECORD_SYNC_FAILURES,
+  STORE_CONTRACT_FILES,
+} from './contracts.sql';
 
 /** A contract as written: its terms and parties (what the PDF shows), its organization and time. */
 export interface NewContract extends ContractPdfInput {
@@ -37,7 +46,10 @@ export interface SyncFailure {
 /** The only code that touches the contract tables. */
 @Injectable()
 export class ContractsRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly statements: HotStatements,
+  ) {}
 
   /** Contracts with only the key of their signed PDF, never its bytes. */
   private contracts(tx?: Transaction): SelectQueryBuilder<Contract> {
@@ -76,12 +88,7 @@ export class ContractsRepository {
 
   /** The next number of the year; rolled back with the transaction, so a refused contract leaves no gap. */
   async nextNumber(year: number, tx: Transaction): Promise<number> {
-    const rows = await tx.query<{ last_value: number }[]>(
-      `INSERT INTO "contract_number_sequences" ("year", "last_value") VALUES ($1, 1)
-       ON CONFLICT ("year") DO UPDATE SET "last_value" = "contract_number_sequences"."last_value" + 1
-       RETURNING "last_value"`,
-      [year],
-    );
+    const rows = await this.statements.rows<{ last_value: number }>(NEXT_CONTRACT_NUMBER, [year], tx);
     return Number(rows[0].last_value);
   }
 
@@ -126,11 +133,7 @@ export class ContractsRepository {
 
   /** Deletes the contract (and its file) while it is in one of the statuses; its organization, or null. */
   async deleteInStatus(id: string, statuses: ContractStatus[], tx: Transaction): Promise<string | null> {
-    // TypeORM answers an UPDATE or DELETE as [rows, affected].
-    const [rows] = await tx.query<[{ organization_id: string }[], number]>(
-      `DELETE FROM "contracts" WHERE "id" = $1 AND "status" = ANY($2::varchar[]) RETURNING "organization_id"`,
-      [id, statuses],
-    );
+    const rows = await this.statements.rows<{ organization_id: string }>(DELETE_CONTRACT_IN_STATUS, [id, statuses], tx);
     return rows[0]?.organization_id ?? null;
   }
 
@@ -144,14 +147,8 @@ export class ContractsRepository {
     tx: Transaction,
   ): Promise<{ id: string; organizationId: string }[]> {
     if (states.length === 0) return [];
-    const [rows] = await tx.query<[{ id: string; organization_id: string }[], number]>(
-      `UPDATE "contracts" c SET "status" = v."status", "edoc_status" = v."edoc_status",
-         "edoc_status_comment" = v."edoc_status_comment", "signed_by_us_at" = v."signed_by_us_at",
-         "signed_at" = v."signed_at", "sync_error" = NULL, "last_synced_at" = $2, "updated_at" = $2
-       FROM jsonb_to_recordset($1::jsonb) AS v("id" uuid, "expected" varchar, "status" varchar, "edoc_status" integer,
-         "edoc_status_comment" varchar, "signed_by_us_at" timestamptz, "signed_at" timestamptz)
-       WHERE c."id" = v."id" AND c."status" = v."expected"
-       RETURNING c."id", c."organization_id"`,
+    const rows = await this.statements.rows<{ id: string; organization_id: string }>(
+      APPLY_SYNCED,
       [
         JSON.stringify(
           states.map((s) => ({
@@ -166,16 +163,12 @@ export class ContractsRepository {
         ),
         now,
       ],
+      tx,
     );
     const changed = new Set(rows.map((r) => r.id));
     const files = states.filter((s) => s.signedPdf !== undefined && changed.has(s.id));
     if (files.length > 0) {
-      await tx.query(
-        `INSERT INTO "contract_files" ("contract_id", "pdf", "created_at")
-         SELECT f."id", f."pdf", $3 FROM unnest($1::uuid[], $2::bytea[]) AS f("id", "pdf")
-         ON CONFLICT ("contract_id") DO UPDATE SET "pdf" = EXCLUDED."pdf", "created_at" = EXCLUDED."created_at"`,
-        [files.map((f) => f.id), files.map((f) => f.signedPdf), now],
-      );
+      await this.statements.run(STORE_CONTRACT_FILES, [files.map((f) => f.id), files.map((f) => f.signedPdf), now], tx);
     }
     return rows.map((r) => ({ id: r.id, organizationId: r.organization_id }));
   }
@@ -183,16 +176,15 @@ export class ContractsRepository {
   /** Records failed calls to Didox on contracts still in the status they were read in. */
   async recordFailures(failures: SyncFailure[], now: Date, tx?: Transaction): Promise<void> {
     if (failures.length === 0) return;
-    await managerOf(this.dataSource, tx).query(
-      `UPDATE "contracts" c SET "sync_error" = v."error", "last_synced_at" = $4, "updated_at" = $4
-       FROM unnest($1::uuid[], $2::varchar[], $3::varchar[]) AS v("id", "expected", "error")
-       WHERE c."id" = v."id" AND c."status" = v."expected"`,
+    await this.statements.run(
+      RECORD_SYNC_FAILURES,
       [
         failures.map((f) => f.id),
         failures.map((f) => f.expectedStatus),
         failures.map((f) => f.syncError.slice(0, 1000)),
         now,
       ],
+      tx,
     );
   }
 
@@ -205,16 +197,10 @@ export class ContractsRepository {
     organizationIds: string[],
     tx: Transaction,
   ): Promise<{ id: string; status: OrganizationContractStatus }[]> {
-    return tx.query(
-      `SELECT x."id", CASE
-         WHEN EXISTS (SELECT 1 FROM "contracts" c WHERE c."organization_id" = x."id" AND c."status" = 'signed')
-           THEN 'contract_signed'
-         WHEN EXISTS (SELECT 1 FROM "contracts" c WHERE c."organization_id" = x."id"
-                        AND c."status" IN ('generated', 'draft', 'signed_by_us'))
-           THEN 'contract_in_progress'
-         ELSE 'contract_required' END AS "status"
-       FROM unnest($1::uuid[]) AS x("id")`,
+    return this.statements.rows<{ id: string; status: OrganizationContractStatus }>(
+      ORGANIZATION_CONTRACT_STATUSES,
       [organizationIds],
+      tx,
     );
   }
 }

@@ -32,7 +32,7 @@ export class DatabasePools {
       timer = setTimeout(() => reject(new Error('timeout')), timeoutMs);
     });
     try {
-      await Promise.race([Promise.all([this.dataSource.query('SELECT 1'), this.hot.probe()]), timeout]);
+      await Promise.race([Promise.all([this.hot.probeShared(), this.hot.probe()]), timeout]);
       return true;
     } catch {
       return false;

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Pool, PoolClient, QueryResultRow } from 'pg';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { DatabaseEndpoint } from './database-endpoint';
+import { rowsOnPool } from './hot-statements';
 
 /**
  * The heavy reads' own pool (CONTRACT §12.3): the portal searches and the audit lists, whose
@@ -36,7 +37,7 @@ export class HeavyReads implements OnModuleInit {
 
   /** The statement's rows, run on the heavy reads' pool. */
   async rows<T extends QueryResultRow>(text: string, values: unknown[]): Promise<T[]> {
-    return (await this.open().query<T>(text, values)).rows;
+    return rowsOnPool<T>(this.open(), text, values);
   }
 
   /**

@@ -7,10 +7,56 @@ import { requireTypeormPool } from '../platform/typeorm-pool';
 import { DatabaseEndpoint } from './database-endpoint';
 import type { Transaction } from './transaction-runner';
 
-/** A fixed statement of a hot path: its name (unique in the service) and text. */
+/**
+ * A named statement: fixed SQL, its name unique in the service (the prepared statement's
+ * name, and its heading in `src/queries/<module>.sql`). Every fixed statement is one of these
+ * and runs through `HotStatements` (docs/decisions/sql-shapes.md).
+ */
 export interface HotStatement {
   name: string;
   text: string;
+}
+
+/** The same type by its general name: every fixed statement, hot or not. */
+export type NamedStatement = HotStatement;
+
+/** A statement's rows and how many rows it affected (an UPDATE's or DELETE's count, a SELECT's rows). */
+export interface StatementResult<T> {
+  rows: T[];
+  count: number;
+}
+
+/** Dates go as ISO text: every parameter travels as text anyway, and pg's own formatting
+ * of a Date (local time, field by field) showed in the profile of every request. */
+function parameters(values: readonly unknown[]): unknown[] {
+  return values.map((value) => (value instanceof Date ? value.toISOString() : value));
+}
+
+/**
+ * A dynamic statement's rows on a pool of its own (the heavy reads': the portal searches and
+ * the audit lists, built from their conditions, CONTRACT §12.3): the one other place our SQL
+ * meets pg, kept in this file with the rest.
+ */
+export async function rowsOnPool<T extends QueryResultRow>(pool: Pool, text: string, values: unknown[]): Promise<T[]> {
+  return (await pool.query<T>(text, values)).rows;
+}
+
+/**
+ * A named statement in the transaction `tx`, on its connection (unnamed, at its session's
+ * settings): for the few classes that are handed a transaction and no service (the rotating
+ * tokens, the windows). `HotStatements.run` does the same when given one.
+ */
+export async function runInTransaction<T extends QueryResultRow>(
+  statement: HotStatement,
+  values: readonly unknown[],
+  tx: Transaction,
+): Promise<StatementResult<T>> {
+  const result = (await tx.queryRunner!.query(statement.text, parameters(values), true)) as {
+    records?: T[];
+    affected?: number;
+  };
+  const rows = result.records ?? [];
+  return { rows, count: result.affected ?? rows.length };
 }
 
 /** Connections of the hot statements' own pool, beside TypeORM's ten. */
@@ -66,15 +112,43 @@ export class HotStatements implements OnModuleInit {
    * its session's settings), else on the hot pool. An UPDATE's or DELETE's rows are those it
    * returns, as a SELECT's.
    */
-  async rows<T extends QueryResultRow>(statement: HotStatement, values: unknown[], tx?: Transaction): Promise<T[]> {
-    // Dates go as ISO text: every parameter travels as text anyway, and pg's own formatting
-    // of a Date (local time, field by field) showed in the profile of every request.
-    const params = values.map((value) => (value instanceof Date ? value.toISOString() : value));
-    if (tx) return ((await tx.queryRunner!.query(statement.text, params, true)) as { records: T[] }).records;
-    if (!this.own) return (await this.shared.query<T>({ text: statement.text, values: params })).rows;
+  async rows<T extends QueryResultRow>(
+    statement: HotStatement,
+    values: readonly unknown[],
+    tx?: Transaction,
+  ): Promise<T[]> {
+    return (await this.run<T>(statement, values, tx)).rows;
+  }
+
+  /** How many rows the statement affected (an UPDATE's or DELETE's count), in `tx` when given. */
+  async count(statement: HotStatement, values: readonly unknown[], tx?: Transaction): Promise<number> {
+    return (await this.run(statement, values, tx)).count;
+  }
+
+  /**
+   * The one way to run a named statement: in `tx` when given, else on the pool (the hot
+   * statements' own on PostgreSQL, TypeORM's on PGlite). Its rows and how many it affected.
+   */
+  async run<T extends QueryResultRow>(
+    statement: HotStatement,
+    values: readonly unknown[],
+    tx?: Transaction,
+  ): Promise<StatementResult<T>> {
+    if (tx) return runInTransaction<T>(statement, values, tx);
+    const params = parameters(values);
+    if (!this.own) {
+      const result = await this.shared.query<T>({ text: statement.text, values: params });
+      return { rows: result.rows, count: result.rowCount ?? result.rows.length };
+    }
+    const query = new HotQuery<T>(statement.name, statement.text, params);
     // pg-pool hands a submittable to a client and resolves with what it answers (its typings say otherwise).
-    const query = new HotQuery<T>(statement.name, statement.text, params) as unknown as Submittable;
-    return await (this.own.query(query) as unknown as Promise<T[]>);
+    const rows = await (this.own.query(query as unknown as Submittable) as unknown as Promise<T[]>);
+    return { rows, count: query.rowCount ?? rows.length };
+  }
+
+  /** Whether TypeORM's pool reaches the database: a `SELECT 1` (readiness asks it beside `probe`). */
+  async probeShared(): Promise<void> {
+    await this.dataSource.query('SELECT 1');
   }
 
   /** Connections of the hot pool checked out now (0 on PGlite, where it is TypeORM's). */

@@ -9,7 +9,7 @@ import { JobLeasesRepository } from './job-leases.repository';
 /**
  * One table's purge (CONTRACT §12.3), registered by the module that owns the table: `purge`
  * is a method of the table's repository that deletes at most `limit` rows due at `now` in one
- * statement (see `deleteBatch`) and answers how many it deleted. The owner decides what is
+ * statement (see `deleteBatchStatement`) and answers how many it deleted. The owner decides what is
  * due (its retention setting, its window's length); housekeeping only loops.
  */
 export interface HousekeepingPurge {

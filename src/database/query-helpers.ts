@@ -1,11 +1,15 @@
-import { DataSource, EntityManager, EntityTarget, ObjectLiteral, QueryFailedError, SelectQueryBuilder } from 'typeorm';
+import { EntityManager, EntityTarget, ObjectLiteral, QueryFailedError, SelectQueryBuilder } from 'typeorm';
 import type { PagePosition } from '../common/http/pagination';
+import type { HotStatement } from './hot-statements';
 
 /** Whether an error is PostgreSQL's unique violation (23505) on this constraint or index. */
 export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  if (!(error instanceof QueryFailedError)) return false;
-  const driverError = error.driverError as { code?: string; constraint?: string };
-  return driverError.code === '23505' && driverError.constraint === constraint;
+  // TypeORM's error (a statement in a transaction) or pg's own (a named statement on the pool).
+  const driverError = (error instanceof QueryFailedError ? error.driverError : error) as {
+    code?: string;
+    constraint?: string;
+  } | null;
+  return driverError?.code === '23505' && driverError.constraint === constraint;
 }
 
 /** A timestamp as the views show it (ISO 8601, UTC, milliseconds), made by PostgreSQL. */
@@ -110,23 +114,16 @@ export function newestFirstSql(
 }
 
 /**
- * Deletes at most `limit` rows of `table` matching `where` (an SQL condition on the table's
- * columns, unqualified; its parameters `params` are $2 on, $1 being the limit), in one
- * statement: the rows are found by the condition and deleted by their ctid (a TID scan), the
- * condition checked again on each row deleted (a row changed meanwhile is left). How many
- * were deleted. Housekeeping's batch (CONTRACT §12.3): each statement commits on its own, so
- * no lock is held longer than one batch.
+ * The statement that deletes at most `$1` rows of `table` matching `where` (an SQL condition
+ * on the table's columns, unqualified; its parameters are $2 on), named `name`: the rows are
+ * found by the condition and deleted by their ctid (a TID scan), the condition checked again
+ * on each row deleted (a row changed meanwhile is left). Run with `HotStatements.count`: how
+ * many were deleted. Housekeeping's batch (CONTRACT §12.3): each statement commits on its
+ * own, so no lock is held longer than one batch.
  */
-export async function deleteBatch(
-  runner: Pick<DataSource, 'query'>,
-  table: string,
-  where: string,
-  params: readonly unknown[],
-  limit: number,
-): Promise<number> {
-  const [, deleted] = await runner.query<[unknown[], number]>(
-    `DELETE FROM "${table}" WHERE ctid = ANY(ARRAY(SELECT ctid FROM "${table}" WHERE ${where} LIMIT $1)) AND ${where}`,
-    [limit, ...params],
-  );
-  return deleted;
+export function deleteBatchStatement(name: string, table: string, where: string): HotStatement {
+  return {
+    name,
+    text: `DELETE FROM "${table}" WHERE ctid = ANY(ARRAY(SELECT ctid FROM "${table}" WHERE ${where} LIMIT $1)) AND ${where}`,
+  };
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { FamilyToken, RefreshFamilies } from '../common/tokens/refresh-family';
+import { HotStatement, runInTransaction } from './hot-statements';
 
 /**
  * A table of single-use rotating refresh tokens: `token_hash` (primary key), the owner's id
@@ -36,31 +37,57 @@ export type Replay =
  * wins. Every statement finds its rows by primary key or the owner's index.
  */
 export class RotatingTokens {
-  private readonly lockSql: string;
-  private readonly latestSql: string;
-  private readonly endSuccessorSql: string;
-  private readonly useSql: string;
-  private readonly linkSql: string;
-  private readonly familySql: string;
-  private readonly saltSql: string;
-  private readonly pruneSql: string;
+  /** Its named statements (`<table>_lock`, `_latest` …), for its owner's `*.sql.ts` to list. */
+  readonly statements: Record<
+    'lock' | 'latest' | 'endSuccessor' | 'use' | 'link' | 'family' | 'salt' | 'prune',
+    HotStatement
+  >;
 
   constructor({ table, ownerColumn, ownerTable }: RotatingTokenTable) {
     const latest = (owner: string) =>
       `(SELECT max(g."generation") FROM "${table}" g WHERE g."${ownerColumn}" = ${owner}) AS "latest"`;
-    this.lockSql = `SELECT t."${ownerColumn}" AS "owner_id", t."used_at", t."successor_hash"
-       FROM "${table}" t WHERE t."token_hash" = $1 FOR UPDATE`;
-    // Read after the lock, in a snapshot of its own: a replay waiting for the lock sees the generation the one before it issued.
-    this.latestSql = `SELECT ${latest('$1')}`;
-    this.endSuccessorSql = `UPDATE "${table}" SET "used_at" = $2 WHERE "token_hash" = $1 AND "used_at" IS NULL
-       RETURNING "token_hash"`;
-    this.useSql = `UPDATE "${table}" SET "used_at" = $2 WHERE "token_hash" = $1 AND "used_at" IS NULL RETURNING "token_hash"`;
-    this.linkSql = `UPDATE "${table}" SET "successor_hash" = $2 WHERE "token_hash" = $1`;
-    this.familySql = `SELECT o."refresh_salt" AS "salt", ${latest('o."id"')} FROM "${ownerTable}" o WHERE o."id" = $1`;
-    this.saltSql = `UPDATE "${ownerTable}" SET "refresh_salt" = COALESCE("refresh_salt", $2) WHERE "id" = $1
-       RETURNING "refresh_salt" AS "salt"`;
-    this.pruneSql = `DELETE FROM "${table}" WHERE "${ownerColumn}" = $1 AND "generation" IS NOT NULL
-       AND "used_at" IS NOT NULL AND "token_hash" <> $2`;
+    const named = (kind: string, text: string): HotStatement => ({ name: `${table}_${kind}`, text });
+    this.statements = {
+      lock: named(
+        'lock',
+        `SELECT t."${ownerColumn}" AS "owner_id", t."used_at", t."successor_hash"
+       FROM "${table}" t WHERE t."token_hash" = $1 FOR UPDATE`,
+      ),
+      // Read after the lock, in a snapshot of its own: a replay waiting for the lock sees the generation the one before it issued.
+      latest: named('latest', `SELECT ${latest('$1')}`),
+      endSuccessor: named(
+        'end_successor',
+        `UPDATE "${table}" SET "used_at" = $2 WHERE "token_hash" = $1 AND "used_at" IS NULL
+       RETURNING "token_hash"`,
+      ),
+      use: named(
+        'use',
+        `UPDATE "${table}" SET "used_at" = $2 WHERE "token_hash" = $1 AND "used_at" IS NULL RETURNING "token_hash"`,
+      ),
+      link: named('link', `UPDATE "${table}" SET "successor_hash" = $2 WHERE "token_hash" = $1`),
+      family: named(
+        'family',
+        `SELECT o."refresh_salt" AS "salt", ${latest('o."id"')} FROM "${ownerTable}" o WHERE o."id" = $1`,
+      ),
+      salt: named(
+        'salt',
+        `UPDATE "${ownerTable}" SET "refresh_salt" = COALESCE("refresh_salt", $2) WHERE "id" = $1
+       RETURNING "refresh_salt" AS "salt"`,
+      ),
+      prune: named(
+        'prune',
+        `DELETE FROM "${table}" WHERE "${ownerColumn}" = $1 AND "generation" IS NOT NULL
+       AND "used_at" IS NOT NULL AND "token_hash" <> $2`,
+      ),
+    };
+  }
+
+  private async rows<T extends Record<string, unknown>>(
+    statement: HotStatement,
+    values: unknown[],
+    tx: EntityManager,
+  ): Promise<T[]> {
+    return (await runInTransaction<T>(statement, values, tx)).rows;
   }
 
   /**
@@ -73,22 +100,23 @@ export class RotatingTokens {
     graceSeconds: number,
     tx: EntityManager,
   ): Promise<Replay> {
-    const [row] = await tx.query<{ owner_id: string; used_at: Date | null; successor_hash: string | null }[]>(
-      this.lockSql,
+    const [row] = await this.rows<{ owner_id: string; used_at: Date | null; successor_hash: string | null }>(
+      this.statements.lock,
       [presented.tokenHash],
+      tx,
     );
     if (!row) return this.genuine(presented.family, presented.families, tx);
-    const [{ latest }] = await tx.query<{ latest: number | null }[]>(this.latestSql, [row.owner_id]);
+    const [{ latest }] = await this.rows<{ latest: number | null }>(this.statements.latest, [row.owner_id], tx);
     const generation = (latest ?? 0) + 1;
     if (!row.used_at) {
-      const [used] = await tx.query<[unknown[], number]>(this.useSql, [presented.tokenHash, now]);
+      const used = await this.rows(this.statements.use, [presented.tokenHash, now], tx);
       return used.length === 1 ? { outcome: 'rotate', ownerId: row.owner_id, generation } : { outcome: 'unknown' };
     }
     // The grace runs from the first rotation: replays never extend it. 0 turns it off — also for
     // a racing request whose time was taken before the rotation that beat it (a negative age).
     const within = graceSeconds > 0 && now.getTime() - new Date(row.used_at).getTime() < graceSeconds * 1000;
     if (within && row.successor_hash) {
-      const [ended] = await tx.query<[unknown[], number]>(this.endSuccessorSql, [row.successor_hash, now]);
+      const ended = await this.rows(this.statements.endSuccessor, [row.successor_hash, now], tx);
       if (ended.length === 1) return { outcome: 'grace', ownerId: row.owner_id, generation };
     }
     return { outcome: 'reuse', ownerId: row.owner_id };
@@ -100,7 +128,11 @@ export class RotatingTokens {
    */
   private async genuine(family: FamilyToken | null, families: RefreshFamilies, tx: EntityManager): Promise<Replay> {
     if (!family) return { outcome: 'unknown' };
-    const [owner] = await tx.query<{ salt: Buffer | null; latest: number | null }[]>(this.familySql, [family.familyId]);
+    const [owner] = await this.rows<{ salt: Buffer | null; latest: number | null }>(
+      this.statements.family,
+      [family.familyId],
+      tx,
+    );
     // Never issued: beyond the family's latest generation (also bounds the MAC chain's work).
     if (!owner?.salt || owner.latest === null || family.generation > owner.latest) return { outcome: 'unknown' };
     return families.verify(family, owner.salt)
@@ -110,13 +142,13 @@ export class RotatingTokens {
 
   /** The owner's family salt, given one (`fresh`) when it has none yet (an owner from before the families). */
   async salt(ownerId: string, fresh: Buffer, tx: EntityManager): Promise<Buffer> {
-    const [rows] = await tx.query<[{ salt: Buffer }[], number]>(this.saltSql, [ownerId, fresh]);
+    const rows = await this.rows<{ salt: Buffer }>(this.statements.salt, [ownerId, fresh], tx);
     return rows[0].salt;
   }
 
   /** Records the token a replay (or an opaque token's rotation) issued as the presented token's successor. */
   async linkSuccessor(tokenHash: string, successorHash: string, tx: EntityManager): Promise<void> {
-    await tx.query(this.linkSql, [tokenHash, successorHash]);
+    await runInTransaction(this.statements.link, [tokenHash, successorHash], tx);
   }
 
   /**
@@ -124,6 +156,6 @@ export class RotatingTokens {
    * stays is that one and the current generation. Opaque tokens from before stay with their owner.
    */
   async prune(ownerId: string, keepHash: string, tx: EntityManager): Promise<void> {
-    await tx.query(this.pruneSql, [ownerId, keepHash]);
+    await runInTransaction(this.statements.prune, [ownerId, keepHash], tx);
   }
 }

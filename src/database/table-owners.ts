@@ -69,38 +69,25 @@ export const CROSS_MODULE_SQL: { file: string; tables: TableName[]; reason: stri
       'organization and till in one round trip each; the fragments should come from auth, users, organizations, tills',
   },
   {
-    file: 'src/access/assignments.repository.ts',
-    tables: ['organizations', 'users', 'member_pins', 'pin_lookup_failures', 'tills'],
+    file: 'src/access/access.sql.ts',
+    tables: ['users', 'member_pins', 'organizations', 'pin_lookup_failures'],
     reason:
-      "the members of an organization or a till's branch, and the member by PIN beside the caller, are joins of " +
-      "role_assignments with users, PINs and the organization's version in one statement",
+      "the member read models (MEMBERS_OF_ORGANIZATION, the PIN lookup's memberByPinSql) join role_assignments with " +
+      'users and PINs in one statement; access may import no domain module, so users and staff cannot lend it theirs',
   },
   {
-    file: 'src/tills/tills.repository.ts',
-    tables: ['organizations', 'users', 'member_pins', 'role_assignments', 'roles', 'branches'],
+    file: 'src/tills/tills.sql.ts',
+    tables: ['organizations', 'users', 'member_pins', 'branches'],
     reason:
-      "the till's staff list, the batched PIN sign-in (TILL_SIGN_IN: the member by PIN and its roles) and the " +
-      "staff sessions' names read staff, access, users and organizations tables in the same statement",
+      "the till's staff list, the batched PIN sign-in (TILL_SIGN_IN), the staff sessions' names and the offline kit " +
+      "read users, PINs and the organization's client in the same statement (role assignments come from access.sql.ts); " +
+      'tills may not import users or organizations, so they cannot lend theirs',
   },
   {
-    file: 'src/auth/sessions.repository.ts',
-    tables: ['users'],
-    reason:
-      'the refresh extends a session only while its user is active: a subplan on users by primary key in the ' +
-      'same statement (an index plan on an unanalyzed database); users should lend it from a users *.sql.ts',
-  },
-  {
-    file: 'src/tills/till-offline.repository.ts',
-    tables: ['organizations', 'users', 'member_pins', 'role_assignments', 'roles'],
-    reason:
-      "the offline kit (CONTRACT §12.1) reads the members at the till's branch with their roles, permissions and PIN " +
-      'verifiers in one statement; the fragments should come from access, staff and users',
-  },
-  {
-    file: 'src/staff/pins.repository.ts',
+    file: 'src/staff/staff.sql.ts',
     tables: ['till_offline_kits'],
     reason:
-      "a lost till clears the PINs its kits carried in one DELETE that reads the till's kits; tills should lend the " +
-      'kit fragment from a tills *.sql.ts',
+      "a lost till clears the PINs its kits carried in one DELETE that reads the till's kits; staff may not import " +
+      'tills (tills imports staff), so tills cannot lend the kit fragment',
   },
 ];

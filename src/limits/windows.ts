@@ -1,6 +1,6 @@
-import type { DataSource } from 'typeorm';
+import type { HotStatement, HotStatements } from '../database/hot-statements';
 import type { Transaction } from '../database/transaction-runner';
-import { deleteBatch } from '../database/query-helpers';
+import { deleteBatchStatement } from '../database/query-helpers';
 
 /**
  * A table of counts per key, the key columns its primary key (or a unique index). Names are
@@ -45,6 +45,71 @@ function keyedStatement({ table, keyColumns }: WindowTable): KeyedStatement {
   };
 }
 
+/** A windowed counter's named statements (`<table>_count`, `_state`, `_purge`): its owner's `*.sql.ts` makes them. */
+export type WindowedCounterSql = {
+  count: HotStatement;
+  state: HotStatement;
+  purge: HotStatement;
+};
+
+/** The statements of a `WindowedCounter` on `table`. */
+export function windowedCounterSql(table: WindowTable): WindowedCounterSql {
+  const { table: name, columns, values, matches, at } = keyedStatement(table);
+  return {
+    // $1..$n the key, then: now, the end of windows started before it ends (now - window), max.
+    count: {
+      name: `${table.table}_count`,
+      text: `INSERT INTO ${name} AS f (${columns}, "window_started_at", "failures")
+       VALUES (${values}, ${at(1)}, 1)
+       ON CONFLICT (${columns}) DO UPDATE SET
+         "failures" = CASE WHEN f."window_started_at" <= ${at(2)} THEN 1 ELSE f."failures" + 1 END,
+         "window_started_at" = CASE WHEN f."window_started_at" <= ${at(2)} THEN ${at(1)} ELSE f."window_started_at" END
+       WHERE f."window_started_at" <= ${at(2)} OR f."failures" < ${at(3)}
+       RETURNING "failures"`,
+    },
+    state: {
+      name: `${table.table}_state`,
+      text: `SELECT "window_started_at", "failures" FROM ${name} f WHERE ${matches('f')}`,
+    },
+    purge: deleteBatchStatement(`${table.table}_purge`, table.table, `"window_started_at" < $2`),
+  };
+}
+
+/** A rolling window's named statements (`<table>_count`, `_oldest`, `_purge`). */
+export type RollingWindowSql = {
+  count: HotStatement;
+  oldest: HotStatement;
+  purge: HotStatement;
+};
+
+/** The statements of a `RollingWindow` on `table`. */
+export function rollingWindowSql(table: WindowTable): RollingWindowSql {
+  const { table: name, columns, values, matches, at } = keyedStatement(table);
+  const within = `FROM unnest(w."counted_at") AS t WHERE t > ${at(2)}`;
+  return {
+    // $1..$n the key, then: now, the window's start (now - window), max.
+    count: {
+      name: `${table.table}_count`,
+      text: `INSERT INTO ${name} AS w (${columns}, "counted_at")
+       VALUES (${values}, ARRAY[${at(1)}::timestamptz])
+       ON CONFLICT (${columns}) DO UPDATE SET
+         "counted_at" = ARRAY(SELECT t ${within} ORDER BY t) || ${at(1)}::timestamptz
+       WHERE (SELECT count(*) ${within}) < ${at(3)}
+       RETURNING 1 AS counted`,
+    },
+    oldest: {
+      name: `${table.table}_oldest`,
+      text: `SELECT min(t) AS oldest FROM ${name} w, unnest(w."counted_at") AS t
+       WHERE ${matches('w')} AND t > ${at(1)}`,
+    },
+    purge: deleteBatchStatement(
+      `${table.table}_purge`,
+      table.table,
+      `NOT EXISTS (SELECT 1 FROM unnest("counted_at") AS t WHERE t > $2)`,
+    ),
+  };
+}
+
 /**
  * Limits wrong guesses per key in PostgreSQL, one count for every instance: the PIN guesses
  * at a till and the wrong passwords of a phone. Its table has `window_started_at` and
@@ -53,26 +118,10 @@ function keyedStatement({ table, keyColumns }: WindowTable): KeyedStatement {
  * `max` are counted.
  */
 export class WindowedCounter {
-  private readonly countSql: string;
-  private readonly stateSql: string;
-  private readonly table: string;
-
   constructor(
-    private readonly dataSource: DataSource,
-    table: WindowTable,
-  ) {
-    this.table = table.table;
-    const { table: name, columns, values, matches, at } = keyedStatement(table);
-    // $1..$n the key, then: now, the end of windows started before it ends (now - window), max.
-    this.countSql = `INSERT INTO ${name} AS f (${columns}, "window_started_at", "failures")
-       VALUES (${values}, ${at(1)}, 1)
-       ON CONFLICT (${columns}) DO UPDATE SET
-         "failures" = CASE WHEN f."window_started_at" <= ${at(2)} THEN 1 ELSE f."failures" + 1 END,
-         "window_started_at" = CASE WHEN f."window_started_at" <= ${at(2)} THEN ${at(1)} ELSE f."window_started_at" END
-       WHERE f."window_started_at" <= ${at(2)} OR f."failures" < ${at(3)}
-       RETURNING "failures"`;
-    this.stateSql = `SELECT "window_started_at", "failures" FROM ${name} f WHERE ${matches('f')}`;
-  }
+    private readonly statements: HotStatements,
+    private readonly sql: WindowedCounterSql,
+  ) {}
 
   /**
    * Counts one guess of the key, atomically and only while fewer than `max` are counted;
@@ -80,7 +129,7 @@ export class WindowedCounter {
    */
   async count(key: unknown[], now: Date, limit: WindowLimit): Promise<WindowCount> {
     const expired = new Date(now.getTime() - limit.windowMs);
-    const rows = await this.dataSource.query<{ failures: number }[]>(this.countSql, [...key, now, expired, limit.max]);
+    const rows = await this.statements.rows<{ failures: number }>(this.sql.count, [...key, now, expired, limit.max]);
     if (rows.length > 0) return { counted: true, failures: rows[0].failures };
     const state = await this.state(key);
     return { counted: false, windowStartedAt: state?.window_started_at ?? now };
@@ -96,11 +145,11 @@ export class WindowedCounter {
 
   /** Housekeeping: at most `limit` windows started before `before` (now less the window: ended), deleted. */
   deleteStartedBefore(before: Date, limit: number): Promise<number> {
-    return deleteBatch(this.dataSource, this.table, `"window_started_at" < $2`, [before], limit);
+    return this.statements.count(this.sql.purge, [limit, before]);
   }
 
   private async state(key: unknown[]): Promise<{ window_started_at: Date; failures: number } | undefined> {
-    const [state] = await this.dataSource.query<{ window_started_at: Date; failures: number }[]>(this.stateSql, key);
+    const [state] = await this.statements.rows<{ window_started_at: Date; failures: number }>(this.sql.state, key);
     return state;
   }
 }
@@ -115,32 +164,14 @@ export class WindowedCounter {
  * doubles the count.
  */
 export class RollingWindow {
-  private readonly countSql: string;
-  private readonly oldestSql: string;
-  private readonly table: string;
-
   constructor(
-    private readonly dataSource: DataSource,
-    table: WindowTable,
-  ) {
-    this.table = table.table;
-    const { table: name, columns, values, matches, at } = keyedStatement(table);
-    const within = `FROM unnest(w."counted_at") AS t WHERE t > ${at(2)}`;
-    // $1..$n the key, then: now, the window's start (now - window), max.
-    this.countSql = `INSERT INTO ${name} AS w (${columns}, "counted_at")
-       VALUES (${values}, ARRAY[${at(1)}::timestamptz])
-       ON CONFLICT (${columns}) DO UPDATE SET
-         "counted_at" = ARRAY(SELECT t ${within} ORDER BY t) || ${at(1)}::timestamptz
-       WHERE (SELECT count(*) ${within}) < ${at(3)}
-       RETURNING 1 AS counted`;
-    this.oldestSql = `SELECT min(t) AS oldest FROM ${name} w, unnest(w."counted_at") AS t
-       WHERE ${matches('w')} AND t > ${at(1)}`;
-  }
+    private readonly statements: HotStatements,
+    private readonly sql: RollingWindowSql,
+  ) {}
 
   /** Housekeeping: at most `limit` keys none of whose events is after `before` (now less the window), deleted. */
   deleteEndedBefore(before: Date, limit: number): Promise<number> {
-    const where = `NOT EXISTS (SELECT 1 FROM unnest("counted_at") AS t WHERE t > $2)`;
-    return deleteBatch(this.dataSource, this.table, where, [before], limit);
+    return this.statements.count(this.sql.purge, [limit, before]);
   }
 
   /**
@@ -149,11 +180,10 @@ export class RollingWindow {
    * until it ends (parallel counts of the key wait for it).
    */
   async count(key: unknown[], now: Date, limit: WindowLimit, tx?: Transaction): Promise<RollingCount> {
-    const runner = tx ?? this.dataSource;
     const start = new Date(now.getTime() - limit.windowMs);
-    const rows = await runner.query<unknown[]>(this.countSql, [...key, now, start, limit.max]);
+    const rows = await this.statements.rows(this.sql.count, [...key, now, start, limit.max], tx);
     if (rows.length > 0) return { counted: true };
-    const [{ oldest }] = await runner.query<{ oldest: Date | null }[]>(this.oldestSql, [...key, start]);
+    const [{ oldest }] = await this.statements.rows<{ oldest: Date | null }>(this.sql.oldest, [...key, start], tx);
     // No oldest: a slot freed since the count was refused; the caller may try again at once.
     return { counted: false, slotFreesAt: oldest ? new Date(oldest.getTime() + limit.windowMs) : now };
   }

@@ -6,6 +6,7 @@ import type { HeldAssignment } from '../access/caller';
 import { HotStatement, HotStatements } from '../database/hot-statements';
 import { managerOf, Transaction } from '../database/transaction-runner';
 import { ServiceClient } from './entities/service-client.entity';
+import { DELETE_SERVICE_CLIENT, REPLACE_SERVICE_CLIENT_SECRET } from './oauth.sql';
 
 /** What introspection needs to check a client's credentials. */
 export interface ClientCredentials {
@@ -70,10 +71,7 @@ export class ServiceClientsRepository {
 
   /** The removed client, or null when none has the id. */
   async delete(id: string, tx: Transaction): Promise<ServiceClient | null> {
-    const [rows] = await tx.query<[ServiceClient[], number]>(
-      `DELETE FROM "service_clients" WHERE "id" = $1 RETURNING "id", "name", "client_id" AS "clientId", "created_at" AS "createdAt"`,
-      [id],
-    );
+    const rows = await this.statements.rows<ServiceClient>(DELETE_SERVICE_CLIENT, [id], tx);
     return rows[0] ?? null;
   }
 
@@ -84,11 +82,10 @@ export class ServiceClientsRepository {
     previousUntil: Date,
     tx: Transaction,
   ): Promise<ServiceClient | null> {
-    const [rows] = await tx.query<[ServiceClient[], number]>(
-      `UPDATE "service_clients" SET "previous_secret_hash" = "secret_hash", "previous_secret_expires_at" = $3,
-       "secret_hash" = $2 WHERE "id" = $1
-       RETURNING "id", "name", "client_id" AS "clientId", "created_at" AS "createdAt"`,
+    const rows = await this.statements.rows<ServiceClient>(
+      REPLACE_SERVICE_CLIENT_SECRET,
       [id, secretHash, previousUntil],
+      tx,
     );
     return rows[0] ?? null;
   }

@@ -2,15 +2,19 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Branch } from './entities/branch.entity';
-import { organizationVersionSql } from './entities/organization-version.entity';
+import { HotStatements } from '../database/hot-statements';
 import { isUniqueViolation } from '../database/query-helpers';
+import { BRANCHES_OF_ORGANIZATION } from './organizations.sql';
 import { managerOf, Transaction } from '../database/transaction-runner';
 
 const NAME_KEY = 'branches_organization_name_key';
 
 @Injectable()
 export class BranchesRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly statements: HotStatements,
+  ) {}
 
   private repo(tx?: Transaction) {
     return managerOf(this.dataSource, tx).getRepository(Branch);
@@ -54,14 +58,9 @@ export class BranchesRepository {
    * columns for an organization without branches.
    */
   async listOfOrganization(organizationId: string): Promise<{ version?: string; branches: Branch[] }> {
-    const rows = await this.dataSource.query<(BranchRow & { organization_version: string })[]>(
-      `SELECT ${organizationVersionSql('o."id"')} AS organization_version, b."id", b."organization_id", b."name", b."address", b."active",
-              b."created_at"
-       FROM "organizations" o LEFT JOIN "branches" b ON b."organization_id" = o."id"
-       WHERE o."id" = $1
-       ORDER BY b."created_at", b."id"`,
-      [organizationId],
-    );
+    const rows = await this.statements.rows<BranchRow & { organization_version: string }>(BRANCHES_OF_ORGANIZATION, [
+      organizationId,
+    ]);
     return {
       version: rows[0]?.organization_version,
       branches: rows.filter((row) => row.id !== null).map(toBranch),

@@ -3,11 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { PagePosition } from '../common/http/pagination';
 import { HeavyReads } from '../database/heavy-reads';
+import { HotStatements } from '../database/hot-statements';
 import { containing, entityFromRow, newestFirstSql, SqlConditions } from '../database/query-helpers';
 import { Client } from './entities/client.entity';
 import { Organization, OrganizationContractStatus, VerificationStatus } from './entities/organization.entity';
 import { managerOf, Transaction } from '../database/transaction-runner';
-import { holdsRoleInOrganizationSql } from '../access/role-scope';
+import { holdsRoleInOrganizationSql } from '../access/access.sql';
+import { SET_CONTRACT_STATUSES } from './organizations.sql';
 
 export type NewOrganization = Pick<
   Organization,
@@ -49,6 +51,7 @@ export class OrganizationsRepository {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly heavy: HeavyReads,
+    private readonly statements: HotStatements,
   ) {}
 
   private repo(tx?: Transaction) {
@@ -107,11 +110,10 @@ export class OrganizationsRepository {
     tx: Transaction,
   ): Promise<void> {
     if (statuses.length === 0) return;
-    await tx.query(
-      `UPDATE "organizations" o SET "contract_status" = v."status", "updated_at" = $3
-       FROM unnest($1::uuid[], $2::varchar[]) AS v("id", "status")
-       WHERE o."id" = v."id" AND o."contract_status" <> v."status"`,
+    await this.statements.run(
+      SET_CONTRACT_STATUSES,
       [statuses.map((s) => s.id), statuses.map((s) => s.status), now],
+      tx,
     );
   }
 

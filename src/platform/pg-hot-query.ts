@@ -73,6 +73,8 @@ export class HotQuery<T extends QueryResultRow> {
   /** Set by pg's client: how the rows (or an error) are handed back. */
   callback?: (error: Error | null, rows?: T[]) => void;
   private readonly rows: T[] = [];
+  /** How many rows the statement touched, from its command tag (once it completed). */
+  rowCount?: number;
   private shape?: RowShape;
   private shapes?: Map<string, RowShape>;
   private failure?: Error;
@@ -143,7 +145,10 @@ export class HotQuery<T extends QueryResultRow> {
   }
 
   /** A statement without result columns (PostgreSQL answered NoData): nothing to describe again. */
-  handleCommandComplete(): void {
+  handleCommandComplete(message?: { text?: string }): void {
+    // The command tag's last number: the rows an UPDATE, DELETE, INSERT or SELECT touched.
+    const count = /(\d+)$/.exec(message?.text ?? '');
+    if (count) this.rowCount = Number(count[1]);
     if (!this.shape) {
       this.shape = { names: [], parsers: [] };
       this.shapes!.set(this.name, this.shape);

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Member } from '../access/assignments.repository';
+import type { Member } from '../access/members.repository';
 import { Actor, RankPolicy } from '../access/rank-policy';
 import { DomainException } from '../common/errors/domain.exception';
 import { rankOf } from './member-view.mapper';

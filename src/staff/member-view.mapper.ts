@@ -1,5 +1,5 @@
 import { MemberViewDto } from './dto/member.dto';
-import type { Member } from '../access/assignments.repository';
+import type { Member } from '../access/members.repository';
 
 export function rankOf(member: Member): number {
   return member.roles.reduce((max, assignment) => Math.max(max, assignment.role.rank), Number.NEGATIVE_INFINITY);

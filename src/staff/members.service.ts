@@ -12,7 +12,8 @@ import { RoleViewDto } from '../access/dto/role-view.dto';
 import { Role } from '../access/entities/role.entity';
 import { RolesRepository } from '../access/roles.repository';
 import { toRoleView } from '../access/role-view.mapper';
-import { AssignmentsRepository, Member } from '../access/assignments.repository';
+import { AssignmentsRepository } from '../access/assignments.repository';
+import { Member, MembersRepository } from '../access/members.repository';
 import { UsersRepository } from '../users/users.repository';
 import { AddMemberDto, ChangeMemberDto, MemberViewDto } from './dto/member.dto';
 import { byStanding, toMemberView } from './member-view.mapper';
@@ -32,6 +33,7 @@ export class MembersService {
     private readonly organizations: OrganizationsService,
     private readonly branches: BranchesRepository,
     private readonly assignments: AssignmentsRepository,
+    private readonly members: MembersRepository,
     private readonly pins: PinsRepository,
     private readonly roles: RolesRepository,
     private readonly users: UsersRepository,
@@ -51,7 +53,7 @@ export class MembersService {
     const organization = organizationInScope(actor, organizationId);
     const key = { list: 'members', organizationId: organization.id, variant: '' };
     return this.polled.answer(key, organization.version, ifNoneMatch, async () => {
-      const { version, members } = await this.assignments.findMembersVersioned(organization);
+      const { version, members } = await this.members.findMembersVersioned(organization);
       return { version: version ?? organization.version, value: members.sort(byStanding).map(toMemberView) };
     });
   }
@@ -71,7 +73,7 @@ export class MembersService {
       const organization = await this.organizations.lock(organizationId, tx);
       const role = await this.grantableRole(actor, organization, dto, tx);
       const user = await this.users.ensureForStaff(dto, tx);
-      if (await this.assignments.findMember(organization, user.id, tx)) {
+      if (await this.members.findMember(organization, user.id, tx)) {
         throw new DomainException('member_exists');
       }
       await this.assign(organization, user.id, role, dto.branchId, tx);
@@ -166,11 +168,11 @@ export class MembersService {
       );
       // A previous owner who holds no other role in the organization has left it (CONTRACT §12.4).
       for (const previous of previousOwners) {
-        if (!(await this.assignments.findMember(organization, previous, tx))) {
+        if (!(await this.members.findMember(organization, previous, tx))) {
           await this.webhooks.disableEndpointsCreatedBy(previous, organization.id, actor, tx);
         }
       }
-      return (await this.assignments.findMembers(organization, tx)).sort(byStanding).map(toMemberView);
+      return (await this.members.findMembers(organization, tx)).sort(byStanding).map(toMemberView);
     });
   }
 
@@ -201,7 +203,7 @@ export class MembersService {
     { userId, change }: { userId: string; change?: { roleId: string; branchId?: string } },
     tx: Transaction,
   ): Promise<Member> {
-    const member = await this.assignments.findMember(organization, userId, tx);
+    const member = await this.members.findMember(organization, userId, tx);
     if (!member) throw new DomainException('member_not_found');
     if (member.userId === actor.userId) throw new DomainException('cannot_manage_self');
     if (change) await this.grantableRole(actor, organization, change, tx);
@@ -230,7 +232,7 @@ export class MembersService {
   }
 
   private async view(organization: Organization, userId: string, tx: Transaction): Promise<MemberViewDto> {
-    return toMemberView((await this.assignments.findMember(organization, userId, tx))!);
+    return toMemberView((await this.members.findMember(organization, userId, tx))!);
   }
 }
 

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { callerWith } from '../access/access.repository';
-import { memberByPinSql } from '../access/assignments.repository';
 import type { BesideRead } from '../access/read-beside';
 import { SecretsService } from '../config/secrets.service';
 import { LOOKUP_MAX_WRONG } from './pin-limits';
+import { PIN_LOOKUP_BESIDE_CALLER } from './staff.sql';
 
 /**
  * The PIN lookup's read, beside the guard's caller (its own values: the PIN's keyed hash
@@ -13,20 +12,7 @@ import { LOOKUP_MAX_WRONG } from './pin-limits';
  */
 @Injectable()
 export class PinLookupRead implements BesideRead {
-  readonly statement = callerWith(
-    'access_callers_member_by_pin',
-    [
-      ['pin_hash', 'varchar'],
-      ['max_wrong', 'int'],
-    ],
-    (item) =>
-      memberByPinSql({
-        organizationId: item('organization_id'),
-        userId: item('user_id'),
-        pinHash: item('pin_hash'),
-        maxWrong: item('max_wrong'),
-      }),
-  );
+  readonly statement = PIN_LOOKUP_BESIDE_CALLER;
 
   constructor(private readonly secrets: SecretsService) {}
 

@@ -1,10 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { HotStatements } from '../database/hot-statements';
 import { isUniqueViolation } from '../database/query-helpers';
 import { RollingWindow, WindowedCounter } from '../limits/windows';
 import { Transaction } from '../database/transaction-runner';
 import type { PinVerifier } from '../common/tokens/pin-verifier';
+import {
+  CLEAR_CARRIED_BY_TILL,
+  DELETE_PIN,
+  FILL_VERIFIER,
+  PIN_LOOKUP_FAILURES,
+  PIN_SETTING_WINDOWS,
+  SET_PIN,
+} from './staff.sql';
 
 /** Till PINs (as keyed hashes, with their offline verifiers), the limit on wrong PINs at lookup and that on PIN settings. */
 @Injectable()
@@ -12,15 +19,9 @@ export class PinsRepository {
   private readonly guesses: WindowedCounter;
   private readonly settings: RollingWindow;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
-    this.guesses = new WindowedCounter(dataSource, {
-      table: 'pin_lookup_failures',
-      keyColumns: ['organization_id', 'user_id'],
-    });
-    this.settings = new RollingWindow(dataSource, {
-      table: 'pin_setting_windows',
-      keyColumns: ['organization_id', 'user_id'],
-    });
+  constructor(private readonly statements: HotStatements) {
+    this.guesses = new WindowedCounter(statements, PIN_LOOKUP_FAILURES);
+    this.settings = new RollingWindow(statements, PIN_SETTING_WINDOWS);
   }
 
   /** Housekeeping: at most `limit` windows of wrong PINs at lookup started before `before`, deleted. */
@@ -46,14 +47,7 @@ export class PinsRepository {
     tx: Transaction,
   ): Promise<boolean> {
     try {
-      await tx.query(
-        `INSERT INTO "member_pins" ("organization_id", "user_id", "pin_hash", "verifier_salt", "verifier")
-         VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT ("organization_id", "user_id") DO UPDATE SET "pin_hash" = EXCLUDED."pin_hash",
-           "pin_version" = EXCLUDED."pin_version", "verifier_salt" = EXCLUDED."verifier_salt",
-           "verifier" = EXCLUDED."verifier", "updated_at" = now()`,
-        [organizationId, userId, pinHash, verifier.salt, verifier.verifier],
-      );
+      await this.statements.run(SET_PIN, [organizationId, userId, pinHash, verifier.salt, verifier.verifier], tx);
       return true;
     } catch (error) {
       if (isUniqueViolation(error, 'member_pins_organization_pin_key')) return false;
@@ -71,11 +65,13 @@ export class PinsRepository {
     pinVersion: string,
     verifier: PinVerifier,
   ): Promise<boolean> {
-    const [, affected] = await this.dataSource.query<[unknown, number]>(
-      `UPDATE "member_pins" SET "verifier_salt" = $4, "verifier" = $5
-       WHERE "organization_id" = $1 AND "user_id" = $2 AND "pin_version" = $3 AND "verifier" IS NULL`,
-      [organizationId, userId, pinVersion, verifier.salt, verifier.verifier],
-    );
+    const affected = await this.statements.count(FILL_VERIFIER, [
+      organizationId,
+      userId,
+      pinVersion,
+      verifier.salt,
+      verifier.verifier,
+    ]);
     return affected > 0;
   }
 
@@ -85,23 +81,13 @@ export class PinsRepository {
    * §12.1): the users whose PIN it took.
    */
   async clearCarriedByTill(organizationId: string, tillId: string, tx: Transaction): Promise<string[]> {
-    const [rows] = await tx.query<[{ user_id: string }[], number]>(
-      `DELETE FROM "member_pins" p
-       WHERE p."organization_id" = $1 AND EXISTS (
-         SELECT 1 FROM "till_offline_kits" k CROSS JOIN LATERAL jsonb_array_elements(k."members") e
-         WHERE k."till_id" = $2 AND e->>'userId' = p."user_id"::text AND e->>'pinVersion' = p."pin_version"::text)
-       RETURNING p."user_id"`,
-      [organizationId, tillId],
-    );
+    const rows = await this.statements.rows<{ user_id: string }>(CLEAR_CARRIED_BY_TILL, [organizationId, tillId], tx);
     return rows.map((row) => row.user_id).sort();
   }
 
   /** Takes the member's PIN at the organization. */
   async delete(organizationId: string, userId: string, tx: Transaction): Promise<void> {
-    await tx.query(`DELETE FROM "member_pins" WHERE "organization_id" = $1 AND "user_id" = $2`, [
-      organizationId,
-      userId,
-    ]);
+    await this.statements.run(DELETE_PIN, [organizationId, userId], tx);
   }
 
   /**

@@ -7,7 +7,7 @@ import { Clock } from '../common/clock/clock';
 import { SecurityEvents } from '../common/logging/security-events';
 import { DomainException } from '../common/errors/domain.exception';
 import type { ActingUser } from '../access/current-caller.decorator';
-import { AssignmentsRepository } from '../access/assignments.repository';
+import { MembersRepository } from '../access/members.repository';
 import { MemberViewDto } from './dto/member.dto';
 import { toMemberView } from './member-view.mapper';
 import { MemberReach } from './member-reach';
@@ -29,7 +29,7 @@ const SETTING_MAX = 10;
 export class PinsService {
   constructor(
     private readonly transactions: TransactionRunner,
-    private readonly assignments: AssignmentsRepository,
+    private readonly members: MembersRepository,
     private readonly pins: PinsRepository,
     private readonly reach: MemberReach,
     private readonly secrets: SecretsService,
@@ -48,7 +48,7 @@ export class PinsService {
    */
   async setPin(actor: ActingUser, organizationId: string, userId: string, pin: string): Promise<void> {
     const organization = organizationInScope(actor, organizationId);
-    const member = await this.assignments.findMember(organization, userId);
+    const member = await this.members.findMember(organization, userId);
     if (!member) throw new DomainException('member_not_found');
     if (member.userId !== actor.userId) {
       if (!actor.permissions.has('org.pins.manage')) {
@@ -114,7 +114,7 @@ export class PinsService {
     // A validated body always held a PIN for the guard to read by.
     if (read === undefined) throw new Error('the PIN lookup ran without PinLookupRead');
     const now = this.clock.now();
-    const found = await this.assignments.memberByPinOf(read);
+    const found = await this.members.memberByPinOf(read);
     if (found) {
       const ends = found.fullWindowStartedAt ? found.fullWindowStartedAt.getTime() + LOOKUP_WINDOW_MS : 0;
       if (ends > now.getTime()) throw DomainException.retryAfter('too_many_requests', (ends - now.getTime()) / 1000);

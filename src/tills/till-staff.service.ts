@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { AccessTokens, APPROVAL_TTL_SECONDS } from '../access/access-tokens';
-import { AssignmentsRepository, TillMemberRow } from '../access/assignments.repository';
 import type { Permission } from '../access/permissions';
 import { CeilingRefusal, PinGuessCeiling } from '../access/pin-guess-ceiling';
 import type { TillCaller, TillToken } from '../access/till-access';
@@ -25,7 +24,8 @@ import {
   TillStaffDto,
 } from './dto/till.dto';
 import { callerTillView } from './till-view.mapper';
-import { TillPinRow, TillsRepository } from './tills.repository';
+import { TillMemberRow, TillPinRow, TillStaffSessionsRepository } from './till-staff-sessions.repository';
+import { TillsRepository } from './tills.repository';
 
 /** Five wrong PINs a minute per till, sign-ins and approvals together (CONTRACT §11.1). */
 export const WRONG_PINS = { windowMs: 60_000, max: 5 };
@@ -46,7 +46,7 @@ export class TillStaffService {
   constructor(
     private readonly transactions: TransactionRunner,
     private readonly tills: TillsRepository,
-    private readonly assignments: AssignmentsRepository,
+    private readonly staffSessions: TillStaffSessionsRepository,
     private readonly accessTokens: AccessTokens,
     private readonly secrets: SecretsService,
     private readonly audit: AuditService,
@@ -80,7 +80,7 @@ export class TillStaffService {
   staff(till: TillCaller, ifNoneMatch?: string): Promise<PolledAnswer> {
     const key = { list: 'till-staff', organizationId: till.organizationId, variant: till.branchId };
     return this.polled.answer(key, till.organizationVersion, ifNoneMatch, async () => {
-      const rows = await this.assignments.findMembersAtTill(till.tillId);
+      const rows = await this.staffSessions.members(till.tillId);
       const value: TillStaffDto[] = membersOf(rows).map(({ userId, firstName, lastName, roles, hasPin }) => ({
         userId,
         firstName,
@@ -104,7 +104,7 @@ export class TillStaffService {
     const full = await this.ceiling.check(till.organizationId, now);
     if (full) return this.refuse(till, full, origin, now);
     const staffSessionId = randomUUID();
-    const found = await this.tills.signIn(
+    const found = await this.staffSessions.signIn(
       {
         id: staffSessionId,
         tillId: till.tillId,
@@ -135,14 +135,14 @@ export class TillStaffService {
 
   /** A new staff token for a live staff session of this till. */
   async token(till: TillCaller, staffSessionId: string): Promise<StaffTokenDto> {
-    const [session] = await this.tills.liveStaffSessions(till.credentialId, this.clock.now(), staffSessionId);
+    const [session] = await this.staffSessions.liveStaffSessions(till.credentialId, this.clock.now(), staffSessionId);
     if (!session) throw new DomainException('staff_session_not_found');
     return this.staffToken(till, session.user_id, session.id);
   }
 
   async signOut(till: TillCaller, staffSessionId: string, requestId: string): Promise<void> {
     await this.transactions.run(async (tx) => {
-      const userId = await this.tills.endStaffSession(till.credentialId, staffSessionId, this.clock.now(), tx);
+      const userId = await this.staffSessions.endStaffSession(till.credentialId, staffSessionId, this.clock.now(), tx);
       if (!userId) throw new DomainException('staff_session_not_found');
       await this.audit.record(
         {
@@ -157,7 +157,7 @@ export class TillStaffService {
   }
 
   async sessions(till: TillCaller): Promise<StaffSessionViewDto[]> {
-    return (await this.tills.liveStaffSessions(till.credentialId, this.clock.now())).map((s) => ({
+    return (await this.staffSessions.liveStaffSessions(till.credentialId, this.clock.now())).map((s) => ({
       staffSessionId: s.id,
       member: { userId: s.user_id, firstName: s.first_name, lastName: s.last_name },
       startedAt: new Date(s.started_at).toISOString(),
@@ -213,7 +213,7 @@ export class TillStaffService {
   private async memberByPin(till: TillCaller, pin: string, origin: RequestOrigin): Promise<FoundMember> {
     const now = this.clock.now();
     const [rows, full] = await Promise.all([
-      this.tills.memberByPin(till.tillId, this.secrets.hashPin(till.organizationId, pin), WRONG_PINS),
+      this.staffSessions.memberByPin(till.tillId, this.secrets.hashPin(till.organizationId, pin), WRONG_PINS),
       this.ceiling.check(till.organizationId, now),
     ]);
     return this.holder(till, rows, now, full, origin, pin);
@@ -246,7 +246,7 @@ export class TillStaffService {
       return member;
     }
     // A wrong PIN: counted only while the window has room (so a full one is 429 here too).
-    const counted = await this.tills.countWrongPin(till.tillId, now, WRONG_PINS);
+    const counted = await this.staffSessions.countWrongPin(till.tillId, now, WRONG_PINS);
     if (!counted.counted) {
       const ends = counted.windowStartedAt.getTime() + WRONG_PINS.windowMs;
       throw DomainException.retryAfter('too_many_requests', (ends - now.getTime()) / 1000);

@@ -5,6 +5,8 @@ import { TillOfflineRepository } from './till-offline.repository';
 import { WRONG_PINS } from './till-staff.service';
 import { TILLS_PER_DAY } from './tills.service';
 import { TillsRepository } from './tills.repository';
+import { TillCredentialsRepository } from './till-credentials.repository';
+import { TillStaffSessionsRepository } from './till-staff-sessions.repository';
 
 const DAY_MS = 86_400_000;
 
@@ -20,6 +22,8 @@ export class TillsHousekeeping implements OnModuleInit {
   constructor(
     private readonly housekeeping: Housekeeping,
     private readonly tills: TillsRepository,
+    private readonly credentials: TillCredentialsRepository,
+    private readonly staffSessions: TillStaffSessionsRepository,
     private readonly offline: TillOfflineRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -29,20 +33,20 @@ export class TillsHousekeeping implements OnModuleInit {
     this.housekeeping.register(
       {
         table: 'till_refresh_tokens',
-        purge: (now, limit) => this.tills.deleteTokensOfCredentialsEndedBefore(retained(now), limit),
+        purge: (now, limit) => this.credentials.deleteTokensOfCredentialsEndedBefore(retained(now), limit),
       },
       {
         table: 'till_staff_sessions',
-        purge: (now, limit) => this.tills.deleteStaffSessionsEndedBefore(retained(now), limit),
+        purge: (now, limit) => this.staffSessions.deleteStaffSessionsEndedBefore(retained(now), limit),
       },
       {
         table: 'till_credentials',
-        purge: (now, limit) => this.tills.deleteCredentialsEndedBefore(retained(now), limit),
+        purge: (now, limit) => this.credentials.deleteCredentialsEndedBefore(retained(now), limit),
       },
       {
         table: 'till_pin_failures',
         purge: (now, limit) =>
-          this.tills.deletePinWindowsStartedBefore(new Date(now.getTime() - WRONG_PINS.windowMs), limit),
+          this.staffSessions.deletePinWindowsStartedBefore(new Date(now.getTime() - WRONG_PINS.windowMs), limit),
       },
       {
         table: 'till_creation_windows',

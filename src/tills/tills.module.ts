@@ -8,6 +8,8 @@ import { TillOfflineRepository } from './till-offline.repository';
 import { TillOfflineService } from './till-offline.service';
 import { TillStaffService } from './till-staff.service';
 import { TillsController } from './tills.controller';
+import { TillCredentialsRepository } from './till-credentials.repository';
+import { TillStaffSessionsRepository } from './till-staff-sessions.repository';
 import { TillsRepository } from './tills.repository';
 import { TillsService } from './tills.service';
 import { TillsHousekeeping } from './tills-housekeeping';
@@ -22,6 +24,8 @@ import { TillsHousekeeping } from './tills-housekeeping';
   controllers: [TillsController, TillPairingController, TillDeviceController],
   providers: [
     TillsRepository,
+    TillCredentialsRepository,
+    TillStaffSessionsRepository,
     TillsService,
     TillStaffService,
     TillOfflineRepository,

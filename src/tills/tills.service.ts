@@ -14,6 +14,7 @@ import { CreateTillDto, PairedTillDto, TillPairingDto, TillTokensDto, TillViewDt
 import type { Till } from './entities/till.entity';
 import { newPairingCode, normalizePairingCode } from './pairing-code';
 import { toTillView } from './till-view.mapper';
+import { TillCredentialsRepository } from './till-credentials.repository';
 import { TillsRepository } from './tills.repository';
 import { PinVerifiers } from '../staff/pin-verifiers';
 import type { LostTillDto } from './dto/offline.dto';
@@ -41,6 +42,7 @@ export class TillsService {
   constructor(
     private readonly transactions: TransactionRunner,
     private readonly tills: TillsRepository,
+    private readonly credentials: TillCredentialsRepository,
     private readonly accessTokens: AccessTokens,
     private readonly secrets: SecretsService,
     private readonly audit: AuditService,
@@ -87,7 +89,7 @@ export class TillsService {
       const till = await this.manageable(actor, organizationId, tillId, tx);
       if (till.status === 'revoked') throw new DomainException('till_revoked');
       const now = this.clock.now();
-      await this.tills.endCredentials(till.id, now, 'repaired', tx);
+      await this.credentials.endCredentials(till.id, now, 'repaired', tx);
       till.status = 'pending';
       return this.issueCode(actor, till, now, tx);
     });
@@ -103,7 +105,7 @@ export class TillsService {
     return this.transactions.run(async (tx) => {
       const till = await this.manageable(actor, organizationId, tillId, tx);
       if (till.status !== 'revoked') {
-        await this.tills.endCredentials(till.id, this.clock.now(), 'revoked', tx);
+        await this.credentials.endCredentials(till.id, this.clock.now(), 'revoked', tx);
         till.status = 'revoked';
         till.pairingCodeHash = null;
         till.pairingExpiresAt = null;
@@ -136,7 +138,7 @@ export class TillsService {
       const till = await this.tills.pair(this.hashCode(normalized), now, tx);
       if (!till) throw new DomainException('pairing_code_invalid');
       const salt = RefreshFamilies.newSalt();
-      const credentialId = await this.tills.createCredential(till.id, now, salt, tx);
+      const credentialId = await this.credentials.createCredential(till.id, now, salt, tx);
       // The device acts for itself: its own id is the actor of its pairing.
       await this.record({ actor: { userId: till.id, requestId }, action: 'till.paired', till }, tx);
       const tokens = await this.issueTokens(till, credentialId, now, this.families.tokenAt(credentialId, salt, 1), tx);
@@ -156,7 +158,7 @@ export class TillsService {
     const next = family ? this.families.next(family) : null;
     const issued = await this.transactions.run(async (tx) => {
       const rotated =
-        family && next ? await this.tills.rotate(tokenHash, family, hashRefreshToken(next.token), now, tx) : null;
+        family && next ? await this.credentials.rotate(tokenHash, family, hashRefreshToken(next.token), now, tx) : null;
       let credentialId: string;
       let successor: { token: string; generation: number };
       if (rotated?.matched) {
@@ -165,25 +167,25 @@ export class TillsService {
       } else {
         // A replay, reuse, or an opaque token from before the families (which starts one).
         const presented = { tokenHash, family, families: this.families };
-        const judged = await this.tills.judge(presented, now, this.config.refreshReuseGraceSeconds, tx);
+        const judged = await this.credentials.judge(presented, now, this.config.refreshReuseGraceSeconds, tx);
         if (judged.outcome === 'unknown') return null;
         if (judged.outcome === 'reuse') {
-          await this.tills.endForReuse(judged.ownerId, now, tx);
+          await this.credentials.endForReuse(judged.ownerId, now, tx);
           return null;
         }
         credentialId = judged.ownerId;
-        const salt = await this.tills.familySalt(credentialId, RefreshFamilies.newSalt(), tx);
+        const salt = await this.credentials.familySalt(credentialId, RefreshFamilies.newSalt(), tx);
         successor = {
           token: this.families.tokenAt(credentialId, salt, judged.generation),
           generation: judged.generation,
         };
-        await this.tills.linkSuccessor(tokenHash, hashRefreshToken(successor.token), tx);
+        await this.credentials.linkSuccessor(tokenHash, hashRefreshToken(successor.token), tx);
       }
-      const till = await this.tills.useCredential(credentialId, now, tx);
+      const till = await this.credentials.useCredential(credentialId, now, tx);
       if (!till) return null;
       const hash = hashRefreshToken(successor.token);
-      await this.tills.addRefreshToken(credentialId, { hash, generation: successor.generation }, now, tx);
-      await this.tills.pruneTokens(credentialId, tokenHash, tx);
+      await this.credentials.addRefreshToken(credentialId, { hash, generation: successor.generation }, now, tx);
+      await this.credentials.pruneTokens(credentialId, tokenHash, tx);
       return { ...till, credentialId, refreshToken: successor.token };
     });
     if (!issued) throw new DomainException('session_expired');
@@ -201,7 +203,12 @@ export class TillsService {
     refreshToken: string,
     tx: Transaction,
   ): Promise<TillTokensDto> {
-    await this.tills.addRefreshToken(credentialId, { hash: hashRefreshToken(refreshToken), generation: 1 }, now, tx);
+    await this.credentials.addRefreshToken(
+      credentialId,
+      { hash: hashRefreshToken(refreshToken), generation: 1 },
+      now,
+      tx,
+    );
     return {
       accessToken: await this.tillToken(till.id, till.organizationId, credentialId, now, tx),
       refreshToken,

@@ -3,9 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { PagePosition } from '../common/http/pagination';
 import { HeavyReads } from '../database/heavy-reads';
+import { HotStatements } from '../database/hot-statements';
 import { containing, entityFromRow, newestFirstSql, SqlConditions } from '../database/query-helpers';
 import { AuthMethod, User, UserStatus } from './entities/user.entity';
 import { managerOf, Transaction } from '../database/transaction-runner';
+import { ENSURE_FOR_STAFF, INSERT_USER, LINK_ONEID, UNLINK_ONEID, UPSERT_PENDING } from './users.sql';
 
 export interface NewUser {
   phone: string;
@@ -57,6 +59,7 @@ export class UsersRepository {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly heavy: HeavyReads,
+    private readonly statements: HotStatements,
   ) {}
 
   private repo(tx?: Transaction) {
@@ -87,23 +90,13 @@ export class UsersRepository {
     link: { pinflHash: string; pinflLast4: string; linkedAt: Date },
     tx: Transaction,
   ): Promise<boolean> {
-    const [rows] = await tx.query<[unknown[], number]>(
-      `UPDATE "users" SET "oneid_pinfl_hash" = $2, "oneid_pinfl_last4" = $3, "oneid_linked_at" = $4, "updated_at" = now()
-       WHERE "id" = $1 AND "oneid_pinfl_hash" IS NULL RETURNING "id"`,
-      [id, link.pinflHash, link.pinflLast4, link.linkedAt],
-    );
+    const rows = await this.statements.rows(LINK_ONEID, [id, link.pinflHash, link.pinflLast4, link.linkedAt], tx);
     return rows.length === 1;
   }
 
   /** Forgets the account's PINFL; the last four digits it had, or null when none was linked. */
   async unlinkOneId(id: string, tx: Transaction): Promise<string | null> {
-    const [rows] = await tx.query<[{ last4: string }[], number]>(
-      `UPDATE "users" u SET "oneid_pinfl_hash" = NULL, "oneid_pinfl_last4" = NULL, "oneid_linked_at" = NULL,
-         "updated_at" = now()
-       FROM "users" old WHERE old."id" = u."id" AND u."id" = $1 AND u."oneid_pinfl_hash" IS NOT NULL
-       RETURNING old."oneid_pinfl_last4" AS "last4"`,
-      [id],
-    );
+    const rows = await this.statements.rows<{ last4: string }>(UNLINK_ONEID, [id], tx);
     return rows[0]?.last4 ?? null;
   }
 
@@ -113,14 +106,10 @@ export class UsersRepository {
    * when the phone belongs to an active or blocked account.
    */
   async upsertPending(data: PendingRegistration, tx: Transaction): Promise<User | null> {
-    const rows = await tx.query<Record<string, unknown>[]>(
-      `INSERT INTO "users" ("phone", "first_name", "last_name", "password_hash", "auth_method", "status")
-       VALUES ($1, $2, $3, $4, 'password', 'pending')
-       ON CONFLICT ("phone") DO UPDATE SET "first_name" = EXCLUDED."first_name", "last_name" = EXCLUDED."last_name",
-         "password_hash" = EXCLUDED."password_hash", "auth_method" = 'password', "updated_at" = now()
-       WHERE "users"."status" = 'pending'
-       RETURNING *`,
+    const rows = await this.statements.rows<Record<string, unknown>>(
+      UPSERT_PENDING,
       [data.phone, data.firstName, data.lastName, data.passwordHash],
+      tx,
     );
     return rows.length === 1 ? entityFromRow(tx, User, rows[0]) : null;
   }
@@ -142,10 +131,10 @@ export class UsersRepository {
 
   /** Inserts a new account; null when the phone is already registered (the unique index decides). */
   async insert(data: NewUser, tx: Transaction): Promise<User | null> {
-    const rows = await tx.query<Record<string, unknown>[]>(
-      `INSERT INTO "users" ("phone", "first_name", "last_name", "password_hash", "auth_method", "status")
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT ("phone") DO NOTHING RETURNING *`,
+    const rows = await this.statements.rows<Record<string, unknown>>(
+      INSERT_USER,
       [data.phone, data.firstName, data.lastName, data.passwordHash, data.authMethod, data.status],
+      tx,
     );
     return rows.length === 1 ? entityFromRow(tx, User, rows[0]) : null;
   }
@@ -169,14 +158,10 @@ export class UsersRepository {
    * an active or blocked account is used as it is, names kept.
    */
   async ensureForStaff(data: { phone: string; firstName: string; lastName: string }, tx: Transaction): Promise<User> {
-    const rows = await tx.query<Record<string, unknown>[]>(
-      `INSERT INTO "users" ("phone", "first_name", "last_name", "password_hash", "auth_method", "status")
-       VALUES ($1, $2, $3, NULL, 'sms', 'active')
-       ON CONFLICT ("phone") DO UPDATE SET "first_name" = EXCLUDED."first_name", "last_name" = EXCLUDED."last_name",
-         "password_hash" = NULL, "auth_method" = 'sms', "status" = 'active', "updated_at" = now()
-       WHERE "users"."status" = 'pending'
-       RETURNING *`,
+    const rows = await this.statements.rows<Record<string, unknown>>(
+      ENSURE_FOR_STAFF,
       [data.phone, data.firstName, data.lastName],
+      tx,
     );
     // Nothing returned: the account is active or blocked, and used as it is.
     return rows.length === 1 ? entityFromRow(tx, User, rows[0]) : (await this.findByPhone(data.phone, tx))!;

@@ -2,10 +2,26 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { PagePosition } from '../common/http/pagination';
-import { deleteBatch, newestFirst } from '../database/query-helpers';
+import { HotStatements } from '../database/hot-statements';
+import { newestFirst } from '../database/query-helpers';
 import { managerOf, Transaction } from '../database/transaction-runner';
 import { DeliveryStatus, WebhookDelivery } from './entities/webhook-delivery.entity';
 import { DisabledReason, WebhookEndpoint } from './entities/webhook-endpoint.entity';
+import {
+  CLAIM_DELIVERIES,
+  CLAIM_ONE_DELIVERY,
+  CLEAR_SECRETS,
+  COUNT_ENDPOINTS,
+  COUNT_PENDING,
+  DISABLE_CREATED_BY,
+  DISABLE_FAILING,
+  LOCK_ENDPOINTS_OF,
+  NOTE_FAILURE,
+  NOTE_SUCCESS,
+  PURGE_DELIVERIES,
+  RECORD_ATTEMPT,
+  REPLACE_SECRETS,
+} from './webhooks.sql';
 
 /** An event handed over for delivery. `organizationId` null: a platform event. */
 export interface OutgoingEvent {
@@ -63,7 +79,10 @@ export interface AttemptOutcome {
 
 @Injectable()
 export class WebhooksRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly statements: HotStatements,
+  ) {}
 
   async insertEndpoint(endpoint: NewEndpoint, createdAt: Date, tx: Transaction): Promise<WebhookEndpoint> {
     const repository = tx.getRepository(WebhookEndpoint);
@@ -76,14 +95,11 @@ export class WebhooksRepository {
    * insert after it see every other creation.
    */
   async lockEndpointsOf(organizationId: string, tx: Transaction): Promise<void> {
-    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('webhook_endpoints:' || $1))`, [organizationId]);
+    await this.statements.run(LOCK_ENDPOINTS_OF, [organizationId], tx);
   }
 
   async countEndpoints(organizationId: string, tx: Transaction): Promise<number> {
-    const [{ n }] = await tx.query<{ n: number }[]>(
-      `SELECT count(*)::int AS n FROM "webhook_endpoints" WHERE "organization_id" = $1`,
-      [organizationId],
-    );
+    const [{ n }] = await this.statements.rows<{ n: number }>(COUNT_ENDPOINTS, [organizationId], tx);
     return n;
   }
 
@@ -126,23 +142,17 @@ export class WebhooksRepository {
     reason: DisabledReason,
     tx: Transaction,
   ): Promise<DisabledEndpointRow[]> {
-    const [rows] = await tx.query<[{ id: string; organization_id: string }[], number]>(
-      `UPDATE "webhook_endpoints" SET "enabled" = false, "disabled_reason" = $3
-        WHERE "created_by" = $1 AND "enabled" AND "organization_id" IS NOT NULL
-          AND ($2::uuid IS NULL OR "organization_id" = $2::uuid)
-       RETURNING "id", "organization_id"`,
+    const rows = await this.statements.rows<{ id: string; organization_id: string }>(
+      DISABLE_CREATED_BY,
       [userId, organizationId, reason],
+      tx,
     );
     return rows.map((row) => ({ id: row.id, organizationId: row.organization_id }));
   }
 
   /** Endpoints whose secrets are still stored in clear (made before they were sealed), a batch of them. */
   async findClearSecrets(limit: number): Promise<Pick<WebhookEndpoint, 'id' | 'secret' | 'previousSecret'>[]> {
-    return this.dataSource.query(
-      `SELECT "id", "secret", "previous_secret" AS "previousSecret" FROM "webhook_endpoints"
-        WHERE left("secret", 6) = 'whsec_' OR left("previous_secret", 6) = 'whsec_' LIMIT $1`,
-      [limit],
-    );
+    return this.statements.rows<Pick<WebhookEndpoint, 'id' | 'secret' | 'previousSecret'>>(CLEAR_SECRETS, [limit]);
   }
 
   /** Replaces the stored secrets of an endpoint if they are still the ones read (another instance may have sealed them). */
@@ -151,11 +161,13 @@ export class WebhooksRepository {
     read: { secret: string; previousSecret: string | null },
     sealed: { secret: string; previousSecret: string | null },
   ): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE "webhook_endpoints" SET "secret" = $4, "previous_secret" = $5
-        WHERE "id" = $1 AND "secret" = $2 AND "previous_secret" IS NOT DISTINCT FROM $3`,
-      [id, read.secret, read.previousSecret, sealed.secret, sealed.previousSecret],
-    );
+    await this.statements.run(REPLACE_SECRETS, [
+      id,
+      read.secret,
+      read.previousSecret,
+      sealed.secret,
+      sealed.previousSecret,
+    ]);
   }
 
   /** A delivery of its own (the ping); no worker takes it before `notBefore`. */
@@ -208,84 +220,37 @@ export class WebhooksRepository {
    * claim side by side without waiting, and each delivery is claimed by one of them.
    */
   async claim(now: Date, lockedUntil: Date, token: string, limits: ClaimLimits): Promise<ClaimedDelivery[]> {
-    const due = (alias: string) =>
-      `${alias}."status" = 'pending' AND ${alias}."next_attempt_at" <= $1
-       AND (${alias}."locked_until" IS NULL OR ${alias}."locked_until" <= $1)`;
-    const [rows] = await this.dataSource.query<[Record<string, unknown>[], number]>(
-      `WITH endpoints AS (
-         SELECT e."id", e."organization_id", b."busy",
-                sum(b."busy") OVER (PARTITION BY e."organization_id") AS "organization_busy"
-           FROM "webhook_endpoints" e
-           CROSS JOIN LATERAL (
-             SELECT count(*)::int AS "busy" FROM "webhook_deliveries" f
-              WHERE f."endpoint_id" = e."id" AND f."status" = 'pending' AND f."locked_until" > $1) b
-          WHERE e."enabled"),
-       heads AS (
-         SELECT n."id" AS "endpoint_id", n."organization_id", n."organization_busy", $5::int - n."busy" AS "room",
-                head."next_attempt_at"
-           FROM endpoints n
-           CROSS JOIN LATERAL (
-             SELECT d."next_attempt_at" FROM "webhook_deliveries" d
-              WHERE d."endpoint_id" = n."id" AND ${due('d')}
-              ORDER BY d."next_attempt_at" LIMIT 1) head
-          WHERE n."busy" < $5::int),
-       turns AS (
-         SELECT "endpoint_id", "room", "next_attempt_at",
-                "organization_busy" + row_number() OVER (PARTITION BY "organization_id" ORDER BY "next_attempt_at", "endpoint_id") AS "share"
-           FROM heads
-          ORDER BY "share", "next_attempt_at" LIMIT $4),
-       claimable AS (
-         SELECT picked."id" FROM turns t
-          CROSS JOIN LATERAL (
-            SELECT d."id" FROM "webhook_deliveries" d
-             WHERE d."endpoint_id" = t."endpoint_id" AND ${due('d')}
-             ORDER BY d."next_attempt_at" LIMIT t."room"
-             FOR UPDATE SKIP LOCKED) picked
-          LIMIT $4)
-       UPDATE "webhook_deliveries" d
-          SET "locked_until" = $2, "lock_token" = $3, "attempts" = d."attempts" + 1
-         FROM claimable c, "webhook_endpoints" e
-        WHERE d."id" = c."id" AND e."id" = d."endpoint_id"
-       RETURNING ${RETURNED}`,
-      [now, lockedUntil, token, limits.limit, limits.perEndpoint],
-    );
+    const rows = await this.statements.rows<Record<string, unknown>>(CLAIM_DELIVERIES, [
+      now,
+      lockedUntil,
+      token,
+      limits.limit,
+      limits.perEndpoint,
+    ]);
     return rows.map((row) => claimedOf(row, now));
   }
 
   /** Claims one delivery of an enabled endpoint now, due or not, whatever its state (a manual retry, the ping). */
   async claimOne(id: string, now: Date, lockedUntil: Date, token: string): Promise<ClaimedDelivery[]> {
-    const [rows] = await this.dataSource.query<[Record<string, unknown>[], number]>(
-      `WITH claimable AS (
-         SELECT d."id" FROM "webhook_deliveries" d
-           JOIN "webhook_endpoints" e ON e."id" = d."endpoint_id" AND e."enabled"
-          WHERE d."id" = $4 AND (d."locked_until" IS NULL OR d."locked_until" <= $1)
-          FOR UPDATE OF d SKIP LOCKED)
-       UPDATE "webhook_deliveries" d
-          SET "locked_until" = $2, "lock_token" = $3, "attempts" = d."attempts" + 1, "status" = 'pending'
-         FROM claimable c, "webhook_endpoints" e
-        WHERE d."id" = c."id" AND e."id" = d."endpoint_id"
-       RETURNING ${RETURNED}`,
-      [now, lockedUntil, token, id],
-    );
+    const rows = await this.statements.rows<Record<string, unknown>>(CLAIM_ONE_DELIVERY, [now, lockedUntil, token, id]);
     return rows.map((row) => claimedOf(row, now));
   }
 
   /** Housekeeping: at most `limit` deliveries finished (succeeded or failed) before `before`, deleted; how many. */
   deleteFinishedBefore(before: Date, limit: number): Promise<number> {
-    // A finished delivery's next_attempt_at is when it finished (WebhookDispatcher); the due index serves it.
-    const where = `"status" IN ('succeeded', 'failed') AND "next_attempt_at" < $2`;
-    return deleteBatch(this.dataSource, 'webhook_deliveries', where, [before], limit);
+    return this.statements.count(PURGE_DELIVERIES, [limit, before]);
   }
 
   /** Records an attempt's outcome, if the claim is still this one's. */
   async record(id: string, token: string, outcome: AttemptOutcome): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE "webhook_deliveries"
-          SET "status" = $3, "last_status_code" = $4, "last_error" = $5, "next_attempt_at" = $6,
-              "locked_until" = NULL, "lock_token" = NULL
-        WHERE "id" = $1 AND "lock_token" = $2`,
-      [id, token, outcome.status, outcome.statusCode, outcome.error, outcome.nextAttemptAt],
-    );
+    await this.statements.run(RECORD_ATTEMPT, [
+      id,
+      token,
+      outcome.status,
+      outcome.statusCode,
+      outcome.error,
+      outcome.nextAttemptAt,
+    ]);
   }
 
   /**
@@ -293,44 +258,31 @@ export class WebhooksRepository {
    * first failure since its last success).
    */
   async noteFailure(endpointId: string, at: Date): Promise<Date | null> {
-    const [rows] = await this.dataSource.query<[{ failing_since: Date }[], number]>(
-      `UPDATE "webhook_endpoints" SET "failing_since" = COALESCE("failing_since", $2)
-        WHERE "id" = $1 AND "enabled" RETURNING "failing_since"`,
-      [endpointId, at],
-    );
+    const rows = await this.statements.rows<{ failing_since: Date }>(NOTE_FAILURE, [endpointId, at]);
     return rows[0]?.failing_since ?? null;
   }
 
   /** An attempt succeeded: the endpoint is failing no more (no write when it was not). */
   async noteSuccess(endpointId: string): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE "webhook_endpoints" SET "failing_since" = NULL WHERE "id" = $1 AND "failing_since" IS NOT NULL`,
-      [endpointId],
-    );
+    await this.statements.run(NOTE_SUCCESS, [endpointId]);
   }
 
   /** Disables an endpoint still enabled and failing since `before` or earlier (`failing`); answers it, or null. */
   async disableFailing(endpointId: string, before: Date, tx: Transaction): Promise<DisabledEndpointRow | null> {
-    const [rows] = await tx.query<[{ id: string; organization_id: string | null }[], number]>(
-      `UPDATE "webhook_endpoints" SET "enabled" = false, "disabled_reason" = 'failing'
-        WHERE "id" = $1 AND "enabled" AND "failing_since" <= $2 RETURNING "id", "organization_id"`,
+    const rows = await this.statements.rows<{ id: string; organization_id: string | null }>(
+      DISABLE_FAILING,
       [endpointId, before],
+      tx,
     );
     return rows[0] ? { id: rows[0].id, organizationId: rows[0].organization_id } : null;
   }
 
   /** Deliveries waiting for an attempt, for the metrics gauge. */
   async countPending(): Promise<number> {
-    const [{ n }] = await this.dataSource.query<{ n: number }[]>(
-      `SELECT count(*)::int AS n FROM "webhook_deliveries" WHERE "status" = 'pending'`,
-    );
+    const [{ n }] = await this.statements.rows<{ n: number }>(COUNT_PENDING, []);
     return n;
   }
 }
-
-/** What a claim answers of each delivery and its endpoint. */
-const RETURNED = `d."id", d."endpoint_id", d."event_id", d."type", d."occurred_at", d."data", d."attempts",
-  d."created_at", e."url", e."secret", e."previous_secret", e."previous_secret_until"`;
 
 function claimedOf(row: Record<string, unknown>, now: Date): ClaimedDelivery {
   const previousUntil = row.previous_secret_until as Date | null;

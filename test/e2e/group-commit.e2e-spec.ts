@@ -8,7 +8,7 @@ import { AuditService } from '../../src/audit/audit.service';
 import { SecretsService } from '../../src/config/secrets.service';
 import { HotStatement, HotStatements } from '../../src/database/hot-statements';
 import { GROUP_COMMIT } from '../../src/database/statement-batcher';
-import { TillsRepository } from '../../src/tills/tills.repository';
+import { TillStaffSessionsRepository } from '../../src/tills/till-staff-sessions.repository';
 import { registerAccount } from '../support/accounts';
 import { expectError } from '../support/expect-error';
 import { orgStaffFlows, useOrgWithOwner } from '../support/org-staff';
@@ -80,7 +80,7 @@ describe('batched hot statements: the sign-ins, refreshes and the callers’ rea
     const [audit, secrets] = [t.app.get(AuditService), t.app.get(SecretsService)];
     const now = new Date();
     const [credentialId, keyId] = [String(claimsOf(paired.accessToken).sid), String(headerOf(paired.accessToken).kid)];
-    return t.app.get(TillsRepository).signIn(
+    return t.app.get(TillStaffSessionsRepository).signIn(
       {
         id,
         tillId: paired.tillId,
