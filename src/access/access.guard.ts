@@ -5,13 +5,13 @@ import { bearerRefused } from '../common/errors/unauthorized';
 import { isUuid } from '../common/http/id-param';
 import { IS_PUBLIC } from '../common/http/public.decorator';
 import { AccessRepository } from './access.repository';
-import { AccessTokens } from './access-tokens';
+import { AccessClaims, AccessTokens } from './access-tokens';
 import { ACCESS_RULE, AccessRule } from './authorize.decorator';
 import { BesideRead, READ_BESIDE } from './read-beside';
 import type { AccessRequest } from './current-caller.decorator';
 import { standingFor } from './standing';
 import { TILL_PROOF, TOKEN_FAMILY, TokenFamily } from './till-access';
-import type { Caller } from './caller';
+import type { AnyCaller, PersonCaller, StaffCaller } from './caller';
 import { DomainException } from '../common/errors/domain.exception';
 
 /** A route's declarations, read once per handler. */
@@ -60,50 +60,47 @@ export class AccessGuard implements CanActivate {
     if (typeof claims === 'string') throw bearerRefused(claims);
     // Each kind of token has its family of routes (CONTRACT §11.1): elsewhere it is not a token we accept.
     if ((route.family === 'till') !== (claims.kind === 'till')) throw bearerRefused('signature');
+    request.caller = await this.callerOf(route, request, claims);
+    return true;
+  }
+
+  /** The caller of a verified token on this route; throws its 401 (or a staff token's 403). */
+  private async callerOf(route: RouteAccess, request: AccessRequest, claims: AccessClaims): Promise<AnyCaller> {
     const now = this.clock.now();
     if (claims.kind === 'till') {
       // A route whose statement proves the till (ProvesTill) takes the token as it says.
       const token = route.provesTill?.(request.body) ? this.access.tillTokenOf(claims) : null;
-      if (token) {
-        request.tillToken = token;
-        return true;
-      }
+      if (token) return { kind: 'till', token, till: null };
       const till = await this.access.findTill(claims, now);
       if (!till) throw bearerRefused('revoked');
-      request.till = till;
-      if (route.provesTill) {
-        const { tillId, credentialId, organizationId } = till;
-        request.tillToken = { tillId, credentialId, organizationId, keyId: claims.kid };
-      }
-      return true;
+      const { tillId, credentialId, organizationId } = till;
+      return { kind: 'till', token: { tillId, credentialId, organizationId, keyId: claims.kid }, till };
     }
     const param = route.rule?.organizationParam;
     const named = param ? (request.params as Record<string, string | undefined>)[param] : undefined;
     // A malformed id names no organization: the caller is still authenticated first (401 before 404).
     const organizationId = named === undefined ? null : isUuid(named) ? named.toLowerCase() : null;
-    let caller: Caller | null;
+    let caller: PersonCaller | StaffCaller | null;
     if (claims.kind === 'staff') {
       const found = await this.access.findStaffCaller(claims, organizationId, now);
       // A live staff token outside its routes is a person's authority it does not carry.
       if (found && route.family !== 'staff') throw new DomainException('forbidden');
-      caller = found?.caller ?? null;
-      if (found) request.staffPlace = found.place;
+      caller = found ? { kind: 'staff', ...found.caller, place: found.place } : null;
     } else {
       const { beside } = route;
       const values = beside && organizationId ? beside.values(request, organizationId) : null;
       if (beside && values) {
         const found = await this.access.findCallerWith(claims, organizationId, now, beside.statement, values);
-        caller = found?.caller ?? null;
-        if (found) request.beside = found.beside;
+        caller = found ? { kind: 'person', ...found.caller, beside: found.beside } : null;
       } else {
-        caller = await this.access.findCaller(claims, organizationId, now);
+        const found = await this.access.findCaller(claims, organizationId, now);
+        caller = found ? { kind: 'person', ...found } : null;
       }
     }
     // The session ended, the user is blocked (or gone) or the signing key revoked: the token itself was fine.
     if (!caller) throw bearerRefused('revoked');
-    request.caller = caller;
-    if (route.rule) request.actor = standingFor(caller, route.rule.permission);
-    return true;
+    if (route.rule) caller.standing = standingFor(caller, route.rule.permission);
+    return caller;
   }
 
   private routeAccess(context: ExecutionContext): RouteAccess {

@@ -8,7 +8,7 @@ import type { ScopeType } from './entities/role-assignment.entity';
 import { RolesRepository } from './roles.repository';
 import { appliesAtBranchSql, holdsRoleAtBranchSql } from './role-scope';
 import type { AccessClaims } from './access-tokens';
-import type { StaffPlace, TillCaller, TillToken } from './till-access';
+import type { StaffPlace, PairedTill, TillToken } from './till-access';
 
 interface CallerRow {
   id: string;
@@ -385,7 +385,7 @@ export class AccessRepository {
   }
 
   /** The till of a till token; null when its credential ended or the till is not active (see ACCESS_TILL). */
-  async findTill(token: { sid: string; sub: string; kid: string }, now: Date): Promise<TillCaller | null> {
+  async findTill(token: { sid: string; sub: string; kid: string }, now: Date): Promise<PairedTill | null> {
     const { sid: credentialId, sub: tillId, kid } = token;
     if (!UUID.test(credentialId) || !UUID.test(tillId)) return null;
     const [row] = await this.statements.rows<TillRow>(ACCESS_TILL, [credentialId, tillId, now, kid]);

@@ -32,7 +32,7 @@ export const ReadBeside = (read: Type<BesideRead>): MethodDecorator => SetMetada
  * it; undefined when the request held nothing to read. It never throws: Nest resolves a
  * handler's parameters together, and an error here would overtake the body's 400.
  */
-export const Beside = createParamDecorator(
-  (_data: unknown, ctx: ExecutionContext): string | null | undefined =>
-    ctx.switchToHttp().getRequest<AccessRequest>().beside,
-);
+export const Beside = createParamDecorator((_data: unknown, ctx: ExecutionContext): string | null | undefined => {
+  const caller = ctx.switchToHttp().getRequest<AccessRequest>().caller;
+  return caller?.kind === 'person' ? caller.beside : undefined;
+});

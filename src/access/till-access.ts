@@ -40,7 +40,7 @@ export interface TillToken {
 }
 
 /** The till of a till token, as the guard's statement found it (live, active). */
-export interface TillCaller {
+export interface PairedTill {
   tillId: string;
   credentialId: string;
   organizationId: string;
