@@ -5,6 +5,7 @@ import { bearerRefused } from '../common/errors/unauthorized';
 import { isUuid } from '../common/http/id-param';
 import { IS_PUBLIC } from '../common/http/public.decorator';
 import { AccessRepository } from './access.repository';
+import { ReadBesideRepository } from './read-beside.repository';
 import { AccessClaims, AccessTokens } from './access-tokens';
 import { ACCESS_RULE, AccessRule } from './authorize.decorator';
 import { BesideRead, READ_BESIDE } from './read-beside';
@@ -45,6 +46,7 @@ export class AccessGuard implements CanActivate {
     private readonly modules: ModuleRef,
     private readonly tokens: AccessTokens,
     private readonly access: AccessRepository,
+    private readonly besideReads: ReadBesideRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -90,7 +92,7 @@ export class AccessGuard implements CanActivate {
       const { beside } = route;
       const values = beside && organizationId ? beside.values(request, organizationId) : null;
       if (beside && values) {
-        const found = await this.access.findCallerWith(claims, organizationId, now, beside.statement, values);
+        const found = await this.besideReads.findCallerWith(claims, organizationId, now, beside.statement, values);
         caller = found ? { kind: 'person', ...found.caller, beside: found.beside } : null;
       } else {
         const found = await this.access.findCaller(claims, organizationId, now);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { AccessRepository, assignmentsBeside } from '../access/access.repository';
+import { assignmentsBeside, ReadBesideRepository } from '../access/read-beside.repository';
 import type { HeldAssignment } from '../access/caller';
 import { HotStatement, HotStatements } from '../database/hot-statements';
 import { managerOf, Transaction } from '../database/transaction-runner';
@@ -37,7 +37,7 @@ export class ServiceClientsRepository {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly statements: HotStatements,
-    private readonly access: AccessRepository,
+    private readonly besideReads: ReadBesideRepository,
   ) {}
 
   async credentials(clientId: string): Promise<ClientCredentials | null> {
@@ -51,7 +51,7 @@ export class ServiceClientsRepository {
     token: { sid: string; sub: string; kid: string },
     now: Date,
   ): Promise<{ credentials: ClientCredentials; assignments: HeldAssignment[] | null } | null> {
-    const found = await this.access.findAssignmentsBeside<ClientCredentials>(CLIENT_WITH_ASSIGNMENTS, token, now, [
+    const found = await this.besideReads.findAssignmentsBeside<ClientCredentials>(CLIENT_WITH_ASSIGNMENTS, token, now, [
       clientId,
     ]);
     if (!found) return null;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { callerWith } from '../access/access.repository';
+import { callerWith } from '../access/read-beside.repository';
 import { memberByPinSql } from '../access/assignments.repository';
 import type { BesideRead } from '../access/read-beside';
 import { SecretsService } from '../config/secrets.service';

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { TILL_CREDENTIAL_IDLE_DAYS, tillCredentialLiveSql, tillTokenLiveSql } from '../access/access.repository';
+import { tillTokenLiveSql } from '../access/caller-statements';
+import { TILL_CREDENTIAL_IDLE_DAYS, tillCredentialLiveSql } from './entities/tills.sql';
 import type { TillMemberRow } from '../access/assignments.repository';
 import { appliesAtBranchSql, holdsRoleAtBranchSql } from '../access/role-scope';
 import { KEY_SET_VERSION } from '../access/signing-keys.repository';
