@@ -5,18 +5,47 @@ import type { Caller, HeldAssignment } from './caller';
 import { AssignmentRow, CallerReads, UUID } from './caller-reads';
 import { ASSIGNMENT_COLUMNS, CALLER_ITEM_COLUMNS, callersSql, ITEM_CALLER_ROWS, itemColumn } from './caller-statements';
 
+/** The SQL types a read's own columns take, and the values a route gives for them. */
+interface SqlValues {
+  uuid: string;
+  varchar: string;
+  int: number;
+  float8: number;
+  timestamptz: Date;
+}
+
+/** A read's own columns (after the caller's), by name and SQL type. */
+export type BesideColumns = readonly (readonly [name: string, type: keyof SqlValues])[];
+
+/** The values a route gives for `C`, in order, each typed by its column's SQL type. */
+export type ValuesOf<C extends BesideColumns> = {
+  -readonly [K in keyof C]: C[K] extends readonly [string, infer T extends keyof SqlValues] ? SqlValues[T] : never;
+};
+
+/** A `callerWith` statement, typed by its own columns. */
+export interface CallerWithStatement<C extends BesideColumns> extends HotStatement {
+  readonly columns: C;
+}
+
+/** An `assignmentsBeside` statement, typed by its own columns and the row it reads beside the caller. */
+export interface AssignmentsBesideStatement<C extends BesideColumns, Row extends object> extends HotStatement {
+  readonly columns: C;
+  /** Only a type: what `findAssignmentsBeside` answers as its row. */
+  readonly row?: Row;
+}
+
 /**
  * ACCESS_CALLERS with a route's own read beside each caller, in the same round trip (a
  * route's `@ReadBeside`): `beside` builds a scalar subquery from SQL expressions of the
  * item's columns (`user_id`, `organization_id`, and its own `columns`, whose values the
  * route gives after the caller's).
  */
-export function callerWith(
+export function callerWith<const C extends BesideColumns>(
   name: string,
-  columns: readonly (readonly [name: string, type: string])[],
+  columns: C,
   beside: (column: (name: string) => string) => string,
-): HotStatement {
-  return { name, text: callersSql(columns, beside(itemColumn)) };
+): CallerWithStatement<C> {
+  return { name, columns, text: callersSql(columns, beside(itemColumn)) };
 }
 
 /**
@@ -28,15 +57,16 @@ export function callerWith(
  * No row at all for an item whose `where` finds none. Without the profile, PostgreSQL formats
  * and sends half the columns (an introspection, its one user: ~10 µs less of its CPU per call).
  */
-export function assignmentsBeside(
+export function assignmentsBeside<Row extends object, const C extends BesideColumns>(
   name: string,
   columns: string,
   from: string,
-  besideColumns: readonly (readonly [name: string, type: string])[],
+  besideColumns: C,
   where: (column: (name: string) => string) => string,
-): HotStatement {
+): AssignmentsBesideStatement<C, Row> {
   return {
     name,
+    columns: besideColumns,
     text: `WITH ${itemsCte([...CALLER_ITEM_COLUMNS, ...besideColumns])}
   SELECT i."n", ${columns}, x.* FROM "i" CROSS JOIN ${from}
   LEFT JOIN LATERAL (SELECT u."id", ${ASSIGNMENT_COLUMNS}, a."created_at" AS "assignment_created_at" ${ITEM_CALLER_ROWS}) x ON true
@@ -55,12 +85,12 @@ export class ReadBesideRepository {
    * `values` its own columns'): the caller and that read's value (text, null when it found
    * nothing), or null when the session may not act.
    */
-  async findCallerWith(
+  async findCallerWith<C extends BesideColumns>(
     token: { sid: string; sub: string; kid: string },
     organizationId: string | null,
     now: Date,
-    statement: HotStatement,
-    values: unknown[],
+    statement: CallerWithStatement<C>,
+    values: ValuesOf<C>,
   ): Promise<{ caller: Caller; beside: string | null } | null> {
     const { sid: sessionId, sub: userId, kid } = token;
     // Claims come from our own signed tokens, but a malformed uuid must never reach SQL as an error.
@@ -73,11 +103,11 @@ export class ReadBesideRepository {
    * An `assignmentsBeside` statement: null when its own row is missing, else that row and the
    * caller's role assignments (null when the session may not act or the token's key was revoked).
    */
-  async findAssignmentsBeside<T extends object>(
-    statement: HotStatement,
+  async findAssignmentsBeside<C extends BesideColumns, T extends object>(
+    statement: AssignmentsBesideStatement<C, T>,
     token: { sid: string; sub: string; kid: string },
     now: Date,
-    values: unknown[],
+    values: ValuesOf<C>,
   ): Promise<{ beside: T; assignments: HeldAssignment[] | null } | null> {
     const { sid, sub, kid } = token;
     const uuids = UUID.test(sid) && UUID.test(sub);

@@ -1,7 +1,7 @@
 import { createParamDecorator, ExecutionContext, SetMetadata, Type } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import type { HotStatement } from '../database/hot-statements';
 import type { AccessRequest } from './current-caller.decorator';
+import type { BesideColumns, CallerWithStatement, ValuesOf } from './read-beside.repository';
 
 /**
  * A read an organization's route makes in the access guard's round trip, beside the
@@ -11,15 +11,15 @@ import type { AccessRequest } from './current-caller.decorator';
  * the body is validated, so it may only read, and the route answers only after its own
  * checks passed.
  */
-export interface BesideRead {
-  /** The guard's statement for the route, made with `callerWith`. */
-  readonly statement: HotStatement;
+export interface BesideRead<C extends BesideColumns = BesideColumns> {
+  /** The guard's statement for the route, made with `callerWith`: its own columns typed. */
+  readonly statement: CallerWithStatement<C>;
   /**
    * The values of its own columns (after the caller's), from the request (its body not
    * validated yet) and the route's organization; null when the request holds nothing to read
    * (validation refuses it).
    */
-  values(request: FastifyRequest, organizationId: string): unknown[] | null;
+  values(request: FastifyRequest, organizationId: string): ValuesOf<C> | null;
 }
 
 export const READ_BESIDE = 'readBeside';

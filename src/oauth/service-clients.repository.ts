@@ -23,7 +23,7 @@ const CLIENT_CREDENTIALS: HotStatement = {
 };
 
 /** Introspection in one round trip: the client's credentials and the token's caller's roles. */
-const CLIENT_WITH_ASSIGNMENTS = assignmentsBeside(
+const CLIENT_WITH_ASSIGNMENTS = assignmentsBeside<ClientCredentials, [['client_id', 'varchar']]>(
   'service_client_with_assignments',
   `c."secret_hash", c."previous_secret_hash",
    (extract(epoch FROM c."previous_secret_expires_at") * 1000)::bigint::text AS "previous_until"`,
@@ -51,9 +51,7 @@ export class ServiceClientsRepository {
     token: { sid: string; sub: string; kid: string },
     now: Date,
   ): Promise<{ credentials: ClientCredentials; assignments: HeldAssignment[] | null } | null> {
-    const found = await this.besideReads.findAssignmentsBeside<ClientCredentials>(CLIENT_WITH_ASSIGNMENTS, token, now, [
-      clientId,
-    ]);
+    const found = await this.besideReads.findAssignmentsBeside(CLIENT_WITH_ASSIGNMENTS, token, now, [clientId]);
     if (!found) return null;
     const { secret_hash, previous_secret_hash, previous_until } = found.beside;
     return { credentials: { secret_hash, previous_secret_hash, previous_until }, assignments: found.assignments };

@@ -6,31 +6,31 @@ import type { BesideRead } from '../access/read-beside';
 import { SecretsService } from '../config/secrets.service';
 import { LOOKUP_MAX_WRONG } from './pin-limits';
 
+/** The PIN lookup's own columns: the PIN's keyed hash, the limit of wrong PINs. */
+const PIN_LOOKUP_COLUMNS = [
+  ['pin_hash', 'varchar'],
+  ['max_wrong', 'int'],
+] as const;
+
 /**
  * The PIN lookup's read, beside the guard's caller (its own values: the PIN's keyed hash
  * and the limit of wrong PINs): the member and whether the caller's window is full, for
  * PinsService.lookup.
  */
 @Injectable()
-export class PinLookupRead implements BesideRead {
-  readonly statement = callerWith(
-    'access_callers_member_by_pin',
-    [
-      ['pin_hash', 'varchar'],
-      ['max_wrong', 'int'],
-    ],
-    (item) =>
-      memberByPinSql({
-        organizationId: item('organization_id'),
-        userId: item('user_id'),
-        pinHash: item('pin_hash'),
-        maxWrong: item('max_wrong'),
-      }),
+export class PinLookupRead implements BesideRead<typeof PIN_LOOKUP_COLUMNS> {
+  readonly statement = callerWith('access_callers_member_by_pin', PIN_LOOKUP_COLUMNS, (item) =>
+    memberByPinSql({
+      organizationId: item('organization_id'),
+      userId: item('user_id'),
+      pinHash: item('pin_hash'),
+      maxWrong: item('max_wrong'),
+    }),
   );
 
   constructor(private readonly secrets: SecretsService) {}
 
-  values(request: FastifyRequest, organizationId: string): unknown[] | null {
+  values(request: FastifyRequest, organizationId: string): [string, number] | null {
     const pin = (request.body as { pin?: unknown } | null | undefined)?.pin;
     return typeof pin === 'string' ? [this.secrets.hashPin(organizationId, pin), LOOKUP_MAX_WRONG] : null;
   }
