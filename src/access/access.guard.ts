@@ -8,10 +8,10 @@ import { AccessRepository } from './access.repository';
 import { ReadBesideRepository } from './read-beside.repository';
 import { AccessClaims, AccessTokens } from './access-tokens';
 import { ACCESS_RULE, AccessRule } from './authorize.decorator';
-import { BesideRead, READ_BESIDE } from './read-beside';
+import { PROVED_READ, ProvedRead } from './proved-read';
 import type { AccessRequest } from './current-caller.decorator';
 import { standingFor } from './standing';
-import { TILL_PROOF, TOKEN_FAMILY, TokenFamily } from './till-access';
+import { TOKEN_FAMILY, TokenFamily } from './till-access';
 import type { AnyCaller, PersonCaller, StaffCaller } from './caller';
 import { DomainException } from '../common/errors/domain.exception';
 
@@ -21,10 +21,8 @@ interface RouteAccess {
   rule?: AccessRule;
   /** `till`: a till token only; `staff`: a person's or a staff token; none: a person's only. */
   family?: TokenFamily;
-  /** A read made in the same round trip as the caller's (@ReadBeside). */
-  beside?: BesideRead;
-  /** The route's statement proves a till token live, for a body this passes (@ProvesTill). */
-  provesTill?: (body: unknown) => boolean;
+  /** The route's token proved with its read, in one round trip (@ProveAndRead). */
+  read?: ProvedRead;
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9_.-]+)$/;
@@ -35,7 +33,7 @@ const BEARER = /^Bearer ([A-Za-z0-9_.-]+)$/;
  * proves the session live and its user active and brings the caller's roles (and, on an
  * organization's route, that organization's client); a route that declares
  * @Authorize(permission) then needs that permission in its scope. What the query found is
- * left on the request for the handler, with what a route's @ReadBeside read in the same query.
+ * left on the request for the handler, with what a route's @ProveAndRead read in the same query.
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -70,8 +68,9 @@ export class AccessGuard implements CanActivate {
   private async callerOf(route: RouteAccess, request: AccessRequest, claims: AccessClaims): Promise<AnyCaller> {
     const now = this.clock.now();
     if (claims.kind === 'till') {
-      // A route whose statement proves the till (ProvesTill) takes the token as it says.
-      const token = route.provesTill?.(request.body) ? this.access.tillTokenOf(claims) : null;
+      // A route whose statement proves the till (TillProof) takes the token as it says.
+      const proof = route.read?.token === 'till' ? route.read : undefined;
+      const token = proof?.proves(request) ? this.access.tillTokenOf(claims) : null;
       if (token) return { kind: 'till', token, till: null };
       const till = await this.access.findTill(claims, now);
       if (!till) throw bearerRefused('revoked');
@@ -89,10 +88,10 @@ export class AccessGuard implements CanActivate {
       if (found && route.family !== 'staff') throw new DomainException('forbidden');
       caller = found ? { kind: 'staff', ...found.caller, place: found.place } : null;
     } else {
-      const { beside } = route;
-      const values = beside && organizationId ? beside.values(request, organizationId) : null;
-      if (beside && values) {
-        const found = await this.besideReads.findCallerWith(claims, organizationId, now, beside.statement, values);
+      const read = route.read?.token === 'person' ? route.read : undefined;
+      const values = read && organizationId ? read.values(request, organizationId) : null;
+      if (read && values) {
+        const found = await this.besideReads.findCallerWith(claims, organizationId, now, read.statement, values);
         caller = found ? { kind: 'person', ...found.caller, beside: found.beside } : null;
       } else {
         const found = await this.access.findCaller(claims, organizationId, now);
@@ -109,14 +108,13 @@ export class AccessGuard implements CanActivate {
     const handler = context.getHandler();
     let route = this.routes.get(handler);
     if (!route) {
-      const beside = this.reflector.get<Type<BesideRead> | undefined>(READ_BESIDE, handler);
+      const read = this.reflector.get<Type<ProvedRead> | undefined>(PROVED_READ, handler);
       route = {
         isPublic: this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [handler, context.getClass()]) === true,
         rule: this.reflector.get<AccessRule | undefined>(ACCESS_RULE, handler),
         family: this.reflector.getAllAndOverride<TokenFamily | undefined>(TOKEN_FAMILY, [handler, context.getClass()]),
-        provesTill: this.reflector.get<((body: unknown) => boolean) | undefined>(TILL_PROOF, handler),
         // The route's module provides it; the access module imports no domain module.
-        ...(beside ? { beside: this.modules.get(beside, { strict: false }) } : {}),
+        ...(read ? { read: this.modules.get(read, { strict: false }) } : {}),
       };
       this.routes.set(handler, route);
     }

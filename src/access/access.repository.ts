@@ -51,7 +51,7 @@ export class AccessRepository {
   }
   /**
    * A till token's till, credential and organization as it says them (not proved live: see
-   * ProvesTill); null when one is not an id (no token of ours).
+   * TillProof); null when one is not an id (no token of ours).
    */
   tillTokenOf(claims: AccessClaims): TillToken | null {
     const { sub: tillId, sid: credentialId, org: organizationId, kid: keyId } = claims;

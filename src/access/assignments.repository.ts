@@ -110,7 +110,7 @@ export const MEMBERS_OF_ORGANIZATION: HotStatement = {
 };
 
 /**
- * The till's lookup, as one value beside the guard's caller (`callerWith`, @ReadBeside): the
+ * The till's lookup, as one value beside the guard's caller (`callerWith`, @ProveAndRead): the
  * member holding the PIN (by its keyed hash) with its roles at the organization, oldest
  * first, and whether the caller's window of wrong PINs (at most `maxWrong`) is full. A
  * blocked holder, or one with no role here any more (removed), is nobody: a wrong PIN. SQL

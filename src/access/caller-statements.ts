@@ -118,7 +118,7 @@ export const ACCESS_CALLERS: HotStatement = { name: 'access_callers', text: call
 /**
  * A till token may act at `now`: its credential `c` of till `t` live and the key `kid` that
  * signed it not revoked (SQL expressions). ACCESS_TILL and a route that proves its till in its
- * own statement (ProvesTill) ask exactly this.
+ * own statement (TillProof, @ProveAndRead) ask exactly this.
  */
 export const tillTokenLiveSql = (now: string, kid: string) => `${tillCredentialLiveSql(now)} AND ${keyNotRevoked(kid)}`;
 

@@ -60,7 +60,7 @@ interface RouteStanding {
   standing?: Actor;
 }
 
-/** A person's token: its session's user, with what the route's read beside it found (@ReadBeside). */
+/** A person's token: its session's user, with what the route's read beside it found (@ProveAndRead). */
 export interface PersonCaller extends Caller, RouteStanding {
   kind: 'person';
   /** The read beside's value (its column's text, null when nothing); undefined without one. */
@@ -75,7 +75,7 @@ export interface StaffCaller extends Caller, RouteStanding {
 
 /**
  * A till token: its claims, and its till as the guard's statement found it — null on a route
- * whose own statement proves the till (ProvesTill), where the guard read nothing.
+ * whose own statement proves the till (TillProof, @ProveAndRead), where the guard read nothing.
  */
 export interface TillCaller {
   kind: 'till';

@@ -50,9 +50,9 @@ export const CurrentTill = createParamDecorator((_data: unknown, ctx: ExecutionC
   return caller.till;
 });
 
-/** The till token, not proved live: on routes of @ProvesTill(), whose statement proves it. */
+/** The till token, not proved live: on routes of @ProveAndRead(a TillProof), whose statement proves it. */
 export const CurrentTillToken = createParamDecorator((_data: unknown, ctx: ExecutionContext): TillToken => {
   const caller = callerOf(ctx);
-  if (caller?.kind !== 'till') throw new Error('CurrentTillToken used on a route without @ProvesTill');
+  if (caller?.kind !== 'till') throw new Error('CurrentTillToken used on a route without a TillProof');
   return caller.token;
 });

@@ -36,7 +36,7 @@ export interface AssignmentsBesideStatement<C extends BesideColumns, Row extends
 
 /**
  * ACCESS_CALLERS with a route's own read beside each caller, in the same round trip (a
- * route's `@ReadBeside`): `beside` builds a scalar subquery from SQL expressions of the
+ * route's `@ProveAndRead`): `beside` builds a scalar subquery from SQL expressions of the
  * item's columns (`user_id`, `organization_id`, and its own `columns`, whose values the
  * route gives after the caller's).
  */

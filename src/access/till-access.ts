@@ -19,18 +19,6 @@ export const TillRoute = (): ClassDecorator =>
 export const StaffAllowed = (): MethodDecorator =>
   applyDecorators(SetMetadata(TOKEN_FAMILY, 'staff'), ApiExtension('x-staff-token', true));
 
-export const TILL_PROOF = 'tillProof';
-
-/**
- * A till route whose own statement proves the till token live (`tillTokenLiveSql`, what the
- * guard's ACCESS_TILL asks) in the round trip that does its work, and answers 401 `revoked`
- * when it is not: the guard makes no read of its own there (a sign-in's second round trip).
- * Only for a body `passes(body)` says the validation pipe passes (it must never say so of one
- * it refuses): for any other the guard reads the till as on every till route, so an ended
- * till is still 401 before the body's 400. The route takes the token with @CurrentTillToken.
- */
-export const ProvesTill = (passes: (body: unknown) => boolean): MethodDecorator => SetMetadata(TILL_PROOF, passes);
-
 /** A till token's till, credential, organization and signing key, as it says (not proved live). */
 export interface TillToken {
   tillId: string;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { callerWith } from '../access/read-beside.repository';
 import { memberByPinSql } from '../access/assignments.repository';
-import type { BesideRead } from '../access/read-beside';
+import type { PersonRead } from '../access/proved-read';
 import { SecretsService } from '../config/secrets.service';
 import { LOOKUP_MAX_WRONG } from './pin-limits';
 
@@ -18,7 +18,8 @@ const PIN_LOOKUP_COLUMNS = [
  * PinsService.lookup.
  */
 @Injectable()
-export class PinLookupRead implements BesideRead<typeof PIN_LOOKUP_COLUMNS> {
+export class PinLookupRead implements PersonRead<typeof PIN_LOOKUP_COLUMNS> {
+  readonly token = 'person' as const;
   readonly statement = callerWith('access_callers_member_by_pin', PIN_LOOKUP_COLUMNS, (item) =>
     memberByPinSql({
       organizationId: item('organization_id'),

@@ -2,7 +2,8 @@ import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Req, Res } f
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiHeader, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentTill, CurrentTillToken } from '../access/current-caller.decorator';
-import { ProvesTill, PairedTill, TillRoute, TillToken } from '../access/till-access';
+import { ProveAndRead } from '../access/proved-read';
+import { PairedTill, TillRoute, TillToken } from '../access/till-access';
 import { RateLimit } from '../limits/rate-limit.decorator';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { ApiPolledList } from '../common/http/api-polled-list.decorator';
@@ -14,7 +15,6 @@ import type { RequestOrigin } from '../common/logging/security-events';
 import {
   ApprovalDto,
   ApprovalRequestDto,
-  isPinBody,
   PairedTillDto,
   PairTillDto,
   PinDto,
@@ -27,6 +27,7 @@ import {
   TillTokensDto,
 } from './dto/till.dto';
 import { OfflineEventsDto, OfflineKitDto, OfflineUploadDto } from './dto/offline.dto';
+import { SignInProof } from './sign-in.proof';
 import { TillOfflineService } from './till-offline.service';
 import { TillStaffService } from './till-staff.service';
 import { TillsService } from './tills.service';
@@ -95,7 +96,7 @@ export class TillDeviceController {
 
   @Post('sign-in')
   @HttpCode(HttpStatus.OK)
-  @ProvesTill(isPinBody)
+  @ProveAndRead(SignInProof)
   @ApiOperation({
     summary: 'A member signs in by PIN: a staff session and a staff token',
     description:

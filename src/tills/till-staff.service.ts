@@ -94,7 +94,7 @@ export class TillStaffService {
 
   /**
    * A member signs in by PIN: a staff session on this till and a staff token. One round
-   * trip, the guard's too (ProvesTill): the till token live, the member by PIN with the
+   * trip, the guard's too (TillProof, @ProveAndRead): the till token live, the member by PIN with the
    * till's window, and (right PIN, room in the window) the session and its audit event, in
    * one statement, which also reads the key set's version the token's signer needs. Before
    * it, the organization's window of wrong PINs (CONTRACT §12.4): once full, every PIN is 429.

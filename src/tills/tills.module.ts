@@ -11,6 +11,7 @@ import { TillsController } from './tills.controller';
 import { TillsRepository } from './tills.repository';
 import { TillsService } from './tills.service';
 import { TillsHousekeeping } from './tills-housekeeping';
+import { SignInProof } from './sign-in.proof';
 
 /**
  * Tills as devices (CONTRACT §11.1): management by the organization's people, pairing by
@@ -21,6 +22,7 @@ import { TillsHousekeeping } from './tills-housekeeping';
   imports: [AccessModule, AuditModule, PolledListsModule, StaffModule],
   controllers: [TillsController, TillPairingController, TillDeviceController],
   providers: [
+    SignInProof,
     TillsRepository,
     TillsService,
     TillStaffService,

@@ -83,7 +83,7 @@ const SIGN_IN_COLUMNS = [
 /**
  * Sign-ins (`SIGN_IN_COLUMNS`, gathered by a StatementBatcher) in one statement: for each
  * whose till token is live (`credential_id` of `till_id`, signed with `key_id`: the guard's
- * proof, ProvesTill), the member by PIN at its till, and when there is one and the till's
+ * proof, TillProof), the member by PIN at its till, and when there is one and the till's
  * window of wrong PINs (`window_ms` long, ending after `started_at`) is not full, the staff
  * session `session_id` with its audit event (its actor the member). A wrong PIN, a full
  * window or a till not live writes nothing. Each live sign-in has rows naming it (`n`): one per
