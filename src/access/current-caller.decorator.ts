@@ -43,7 +43,7 @@ export const CurrentActor = createParamDecorator((_data: unknown, ctx: Execution
   };
 });
 
-/** The paired till calling, proved live by the guard: on routes of @TillRoute(). */
+/** The paired till calling, proved live by the guard: on routes of @TillRoute() (tills). */
 export const CurrentTill = createParamDecorator((_data: unknown, ctx: ExecutionContext): PairedTill => {
   const caller = callerOf(ctx);
   if (caller?.kind !== 'till' || !caller.till) throw new Error('CurrentTill used outside a till route');

@@ -1,16 +1,9 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
-import { ApiBearerAuth, ApiExtension } from '@nestjs/swagger';
+import { ApiExtension } from '@nestjs/swagger';
 
-/** Route metadata: which token kinds a route takes besides a person's (CONTRACT §11.1). */
+/** Route metadata: which token kinds a route takes besides a person's (CONTRACT §11.1); a till route's is set by tills' @TillRoute. */
 export const TOKEN_FAMILY = 'tokenFamily';
 export type TokenFamily = 'till' | 'staff';
-
-/**
- * The routes of a paired till (`/v1/till/*`): a till token only; a person's or a staff
- * token is 401 there, and a till token is 401 anywhere else.
- */
-export const TillRoute = (): ClassDecorator =>
-  applyDecorators(SetMetadata(TOKEN_FAMILY, 'till'), ApiBearerAuth('till'));
 
 /**
  * A route a staff token (a member signed in on a till) may call too; elsewhere it is 403.

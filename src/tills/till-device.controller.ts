@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiHeader, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentTill, CurrentTillToken } from '../access/current-caller.decorator';
 import { ProveAndRead } from '../access/proved-read';
-import { PairedTill, TillRoute, TillToken } from '../access/till-access';
+import { PairedTill, TillToken } from '../access/till-access';
 import { RateLimit } from '../limits/rate-limit.decorator';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { ApiPolledList } from '../common/http/api-polled-list.decorator';
@@ -31,6 +31,7 @@ import { SignInProof } from './sign-in.proof';
 import { TillOfflineService } from './till-offline.service';
 import { TillStaffService } from './till-staff.service';
 import { TillsService } from './tills.service';
+import { TillRoute } from './till-route.decorator';
 
 /** The offline kit’s headers (CONTRACT §12.1). */
 const KIT_HEADERS = {
