@@ -7,6 +7,10 @@ import type { UserStatus } from '../users/entities/user.entity';
 import type { HeldAssignment, HeldRole } from './caller';
 import { RoleAssignment, ScopeType } from './entities/role-assignment.entity';
 import { organizationVersionSql } from '../organizations/entities/organization-version.entity';
+import { organizationJoinSql, tillOrganizationJoinSql } from '../organizations/entities/organizations.sql';
+import { userJoinSql } from '../users/entities/users.sql';
+import { fullLookupWindowSql, MEMBER_PINS_FROM, memberPinJoinSql } from '../staff/entities/member-pins.sql';
+import { TILL_FROM } from '../tills/entities/tills.sql';
 import { RolesRepository } from './roles.repository';
 import { appliesAtBranchSql, appliesToOrganizationSql } from './role-scope';
 
@@ -103,8 +107,8 @@ export const MEMBERS_OF_ORGANIZATION: HotStatement = {
        ${organizationVersionSql('$1')} AS organization_version
        FROM "role_assignments" a
        JOIN "roles" r ON r."id" = a."role_id"
-       JOIN "users" u ON u."id" = a."user_id"
-       LEFT JOIN "member_pins" p ON p."organization_id" = $1 AND p."user_id" = a."user_id"
+       ${userJoinSql('a."user_id"')}
+       ${memberPinJoinSql('$1', 'a."user_id"')}
        WHERE ${APPLIES} AND ($3::uuid IS NULL OR a."user_id" = $3)
        ORDER BY a."created_at", a."id"`,
 };
@@ -126,15 +130,14 @@ export function memberByPinSql(p: {
   return `SELECT json_build_object(
       'members', (SELECT json_agg(m ORDER BY m."created_at", m."assignment_id") FROM (
         SELECT ${MEMBER_COLUMNS}, true AS has_pin, a."created_at", p."pin_version", (p."verifier" IS NULL) AS verifier_missing
-        FROM "member_pins" p
-        JOIN "organizations" o ON o."id" = p."organization_id"
+        ${MEMBER_PINS_FROM}
+        ${organizationJoinSql('o', 'p."organization_id"')}
         JOIN "role_assignments" a ON a."user_id" = p."user_id"
         JOIN "roles" r ON r."id" = a."role_id"
-        JOIN "users" u ON u."id" = a."user_id"
+        ${userJoinSql('a."user_id"')}
         WHERE p."organization_id" = ${p.organizationId} AND p."pin_hash" = ${p.pinHash} AND u."status" = 'active'
           AND ${applies}) m),
-      'fullWindowStartedAt', (SELECT f."window_started_at" FROM "pin_lookup_failures" f
-        WHERE f."organization_id" = ${p.organizationId} AND f."user_id" = ${p.userId} AND f."failures" >= ${p.maxWrong}))`;
+      'fullWindowStartedAt', ${fullLookupWindowSql(p)})`;
 }
 
 /**
@@ -316,12 +319,12 @@ export class AssignmentsRepository {
     return this.dataSource.query<TillMemberRow[]>(
       `SELECT ${organizationVersionSql('t."organization_id"')} AS "organization_version", u."id" AS "user_id", u."first_name", u."last_name", (p."user_id" IS NOT NULL) AS "has_pin",
          r."code", r."name", r."permissions"
-       FROM "tills" t
-       JOIN "organizations" o ON o."id" = t."organization_id"
+       ${TILL_FROM}
+       ${tillOrganizationJoinSql('o')}
        JOIN "role_assignments" m ON ${applies}
        JOIN "roles" r ON r."id" = m."role_id"
-       JOIN "users" u ON u."id" = m."user_id"
-       LEFT JOIN "member_pins" p ON p."organization_id" = t."organization_id" AND p."user_id" = u."id"
+       ${userJoinSql('m."user_id"')}
+       ${memberPinJoinSql('t."organization_id"', 'u."id"')}
        WHERE t."id" = $1 AND u."status" = 'active'
        ORDER BY u."last_name", u."first_name", u."id", m."created_at", m."id"`,
       [tillId],

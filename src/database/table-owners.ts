@@ -53,13 +53,6 @@ export type TableName = keyof typeof TABLE_OWNERS;
  */
 export const CROSS_MODULE_SQL: { file: string; tables: TableName[]; reason: string }[] = [
   {
-    file: 'src/access/assignments.repository.ts',
-    tables: ['organizations', 'users', 'member_pins', 'pin_lookup_failures', 'tills'],
-    reason:
-      "the members of an organization or a till's branch, and the member by PIN beside the caller, are joins of " +
-      "role_assignments with users, PINs and the organization's version in one statement",
-  },
-  {
     file: 'src/tills/tills.repository.ts',
     tables: ['organizations', 'users', 'member_pins', 'role_assignments', 'roles', 'branches'],
     reason:

@@ -16,6 +16,9 @@ export const tillCredentialLiveSql = (now: string) =>
   `c."ended_at" IS NULL AND c."last_used_at" > ${now}::timestamptz - make_interval(days => ${TILL_CREDENTIAL_IDLE_DAYS})
     AND t."status" = 'active'`;
 
+/** The till `t`, as a FROM item. */
+export const TILL_FROM = `FROM "tills" t`;
+
 /** A till token's credential `c` and its till `t`, as FROM items. */
 export const TILL_CREDENTIAL_FROM = `FROM "till_credentials" c
   JOIN "tills" t ON t."id" = c."till_id"`;
