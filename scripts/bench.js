@@ -459,7 +459,7 @@ async function bcryptBound() {
 /** The service's hot statements the floors run, from dist (the bench builds first). */
 function hotStatements() {
   const dist = join(__dirname, '..', 'dist');
-  const { ACCESS_CALLER } = require(join(dist, 'access', 'access.repository.js'));
+  const { ACCESS_CALLER } = require(join(dist, 'access', 'caller-statements.js'));
   const { MEMBERS_OF_ORGANIZATION } = require(join(dist, 'access', 'assignments.repository.js'));
   const { PinLookupRead } = require(join(dist, 'staff', 'pin-lookup.read.js'));
   return {

@@ -45,18 +45,18 @@ describe('AccessTokens', () => {
       exp: T0 / 1000 + 900,
       jti: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
-    expect(tokens.verify(token, T0)).toMatchObject({ ...person, kid: current.kid, jti: payload.jti });
+    expect(await tokens.verify(token, T0)).toMatchObject({ ...person, kid: current.kid, jti: payload.jti });
     // The second time comes from what the first check kept: still the same answer.
-    expect(tokens.verify(token, T0 + 899_000)).toMatchObject(person);
-    expect(tokens.verify(token, T0 + 900_000)).toBe('expired');
+    expect(await tokens.verify(token, T0 + 899_000)).toMatchObject(person);
+    expect(await tokens.verify(token, T0 + 900_000)).toBe('expired');
     // Once expired, checked in full again: still expired.
-    expect(tokens.verify(token, T0 + 901_000)).toBe('expired');
+    expect(await tokens.verify(token, T0 + 901_000)).toBe('expired');
   });
 
   it('signs any kind: staff and till tokens with till and org, approvals with perm for 120 s as typ JWT', async () => {
     const tokens = newTokens();
     const staff = await tokens.signToken({ kind: 'staff', sub: 'u', sid: 's', till: 't', org: 'o' }, T0);
-    expect(tokens.verify(staff, T0)).toMatchObject({ kind: 'staff', till: 't', org: 'o' });
+    expect(await tokens.verify(staff, T0)).toMatchObject({ kind: 'staff', till: 't', org: 'o' });
     const approval = await tokens.signToken({ kind: 'approval', sub: 'u', till: 't', org: 'o', perm: 'pos.void' }, T0);
     const [header, payload] = approval
       .split('.')
@@ -65,22 +65,22 @@ describe('AccessTokens', () => {
     expect(header.typ).toBe('JWT');
     expect(payload).toMatchObject({ kind: 'approval', perm: 'pos.void', exp: T0 / 1000 + 120 });
     // An approval is no access token.
-    expect(tokens.verify(approval, T0)).toBe('signature');
+    expect(await tokens.verify(approval, T0)).toBe('signature');
   });
 
   it('never takes a token for one it kept: one changed character is checked in full and refused', async () => {
     const tokens = newTokens();
     const token = await tokens.sign('user-1', 'session-1', T0);
-    expect(tokens.verify(token, T0)).toMatchObject(person);
+    expect(await tokens.verify(token, T0)).toMatchObject(person);
     const [header, payload, signature] = token.split('.');
     const otherPayload = Buffer.from(JSON.stringify({ sub: 'user-2', sid: 'session-1', iat: 0, exp: 4e9 })).toString(
       'base64url',
     );
-    expect(tokens.verify(`${header}.${otherPayload}.${signature}`, T0)).toBe('signature');
+    expect(await tokens.verify(`${header}.${otherPayload}.${signature}`, T0)).toBe('signature');
     // The first character: the last one of a 64-byte signature carries 2 bits and 4 unused
     // ones, so 'A' and 'B' there decode to the same signature (a 1-in-4 flaky failure).
     const first = signature[0] === 'A' ? 'B' : 'A';
-    expect(tokens.verify(`${header}.${payload}.${first}${signature.slice(1)}`, T0)).toBe('signature');
+    expect(await tokens.verify(`${header}.${payload}.${first}${signature.slice(1)}`, T0)).toBe('signature');
   });
 
   it('refuses another spelling of the same signature (the last character’s unused bits set)', async () => {
@@ -89,9 +89,9 @@ describe('AccessTokens', () => {
     const last = alphabet.indexOf(token.at(-1)!);
     // Same two significant bits, other filler bits: a decoder reads the same 64 bytes.
     for (const filler of [1, 2, 15]) {
-      expect(newTokens().verify(`${token.slice(0, -1)}${alphabet[last + filler]}`, T0)).toBe('signature');
+      expect(await newTokens().verify(`${token.slice(0, -1)}${alphabet[last + filler]}`, T0)).toBe('signature');
     }
-    expect(newTokens().verify(token, T0)).toMatchObject(person);
+    expect(await newTokens().verify(token, T0)).toMatchObject(person);
   });
 
   it('refuses an EdDSA token signed by a key it does not publish, though it names a published kid', async () => {
@@ -99,7 +99,7 @@ describe('AccessTokens', () => {
     const head = Buffer.from(JSON.stringify({ alg: 'EdDSA', typ: 'at+jwt', kid: current.kid })).toString('base64url');
     const body = Buffer.from(JSON.stringify({ ...person, exp: T0 / 1000 + 900 })).toString('base64url');
     const forged = `${head}.${body}.${sign(null, Buffer.from(`${head}.${body}`), other.privateKey).toString('base64url')}`;
-    expect(newTokens().verify(forged, T0)).toBe('signature');
+    expect(await newTokens().verify(forged, T0)).toBe('signature');
     const unknownHead = Buffer.from(JSON.stringify({ alg: 'EdDSA', typ: 'at+jwt', kid: other.kid })).toString(
       'base64url',
     );
@@ -110,12 +110,12 @@ describe('AccessTokens', () => {
   it('keeps a bounded number of tokens: the oldest leaves first and is checked again when it comes back', async () => {
     const tokens = newTokens();
     const first = await tokens.sign('user-0', 'session-0', T0);
-    expect(tokens.verify(first, T0)).toMatchObject({ sub: 'user-0' });
-    for (let i = 1; i <= 10_000; i++) tokens.verify(await tokens.sign(`user-${i}`, `session-${i}`, T0), T0);
+    expect(await tokens.verify(first, T0)).toMatchObject({ sub: 'user-0' });
+    for (let i = 1; i <= 10_000; i++) await tokens.verify(await tokens.sign(`user-${i}`, `session-${i}`, T0), T0);
     const kept = (tokens as unknown as { verified: Map<string, unknown> }).verified;
     expect(kept.size).toBe(10_000);
     expect(kept.has(first)).toBe(false);
-    expect(tokens.verify(first, T0)).toMatchObject({ sub: 'user-0', sid: 'session-0' });
+    expect(await tokens.verify(first, T0)).toMatchObject({ sub: 'user-0', sid: 'session-0' });
   });
 });
 
@@ -136,8 +136,8 @@ describe('AccessTokens refusals', () => {
     ['signed, but no sub', mint({ sid: 's', exp: now + 900 })],
     ['signed, but no exp', mint({ sub: 'u', sid: 's' })],
     ['signed, but nbf is text', mint({ ...claims, nbf: 'soon' })],
-  ])('malformed: %s', (_, token) => {
-    expect(newTokens().verify(token, T0)).toBe('malformed');
+  ])('malformed: %s', async (_, token) => {
+    expect(await newTokens().verify(token, T0)).toBe('malformed');
   });
 
   it.each([
@@ -146,19 +146,19 @@ describe('AccessTokens refusals', () => {
     ['an unknown kid', mint(claims, { alg: 'HS256', kid: 'k2' })],
     ['nbf a second ahead', mint({ ...claims, nbf: now + 1 })],
     ['iat 61 s ahead', mint({ ...claims, iat: now + 61 })],
-  ])('signature: %s', (_, token) => {
-    expect(newTokens().verify(token, T0)).toBe('signature');
+  ])('signature: %s', async (_, token) => {
+    expect(await newTokens().verify(token, T0)).toBe('signature');
   });
 
-  it('accepts nbf that has come and iat up to 60 s ahead (a fast issuer clock)', () => {
+  it('accepts nbf that has come and iat up to 60 s ahead (a fast issuer clock)', async () => {
     const tokens = newTokens();
-    expect(tokens.verify(mint({ ...claims, nbf: now }), T0)).toMatchObject({
+    expect(await tokens.verify(mint({ ...claims, nbf: now }), T0)).toMatchObject({
       kind: 'user',
       sub: 'user-1',
       sid: 'session-1',
       kid: firstKey.kid,
     });
-    expect(tokens.verify(mint({ ...claims, iat: now + 60 }), T0)).toMatchObject({
+    expect(await tokens.verify(mint({ ...claims, iat: now + 60 }), T0)).toMatchObject({
       kind: 'user',
       sub: 'user-1',
       sid: 'session-1',
@@ -166,12 +166,12 @@ describe('AccessTokens refusals', () => {
     });
   });
 
-  it('never keeps a refused token: the same one is refused again, and accepted once its nbf comes', () => {
+  it('never keeps a refused token: the same one is refused again, and accepted once its nbf comes', async () => {
     const tokens = newTokens();
     const early = mint({ ...claims, nbf: now + 10 });
-    expect(tokens.verify(early, T0)).toBe('signature');
-    expect(tokens.verify(early, T0)).toBe('signature');
-    expect(tokens.verify(early, T0 + 10_000)).toMatchObject({
+    expect(await tokens.verify(early, T0)).toBe('signature');
+    expect(await tokens.verify(early, T0)).toBe('signature');
+    expect(await tokens.verify(early, T0 + 10_000)).toMatchObject({
       kind: 'user',
       sub: 'user-1',
       sid: 'session-1',
@@ -179,22 +179,22 @@ describe('AccessTokens refusals', () => {
     });
   });
 
-  it('takes an HS256 token only when issued before the first Ed25519 key and living at most the TTL (CONTRACT §12.4)', () => {
+  it('takes an HS256 token only when issued before the first Ed25519 key and living at most the TTL (CONTRACT §12.4)', async () => {
     const firstAt = firstKey.createdAtMs / 1000;
     const tokens = newTokens();
     const later = firstKey.createdAtMs + 1000;
-    expect(tokens.verify(mint({ ...claims, iat: firstAt - 1, exp: firstAt + 899 }), later)).toMatchObject({
+    expect(await tokens.verify(mint({ ...claims, iat: firstAt - 1, exp: firstAt + 899 }), later)).toMatchObject({
       kind: 'user',
       kid: firstKey.kid,
     });
     // Issued at the first key's creation or after: signed with a leaked secret, not before the upgrade.
-    expect(tokens.verify(mint({ ...claims, iat: firstAt, exp: firstAt + 900 }), later)).toBe('signature');
+    expect(await tokens.verify(mint({ ...claims, iat: firstAt, exp: firstAt + 900 }), later)).toBe('signature');
     // Living longer than ACCESS_TOKEN_TTL_SECONDS (900).
-    expect(tokens.verify(mint({ ...claims, iat: now, exp: now + 901 }), T0)).toBe('signature');
-    expect(tokens.verify(mint({ sub: 'user-1', sid: 'session-1', exp: now + 900 }), T0)).toBe('malformed');
+    expect(await tokens.verify(mint({ ...claims, iat: now, exp: now + 901 }), T0)).toBe('signature');
+    expect(await tokens.verify(mint({ sub: 'user-1', sid: 'session-1', exp: now + 900 }), T0)).toBe('malformed');
     // No Ed25519 key known yet: nothing bounds the token, so it is not taken.
     const ringless = new AccessTokens(secrets, { ...ring, firstKey: undefined } as unknown as KeyRing, config);
-    expect(ringless.verify(mint(claims), T0)).toBe('signature');
+    expect(await ringless.verify(mint(claims), T0)).toBe('signature');
   });
 
   it('checks the time claims the same way for any algorithm (timeClaimsRefusal)', () => {

@@ -1,5 +1,6 @@
-import { createHmac, randomUUID, sign as signBytes, timingSafeEqual, verify as verifyBytes } from 'node:crypto';
+import { randomUUID, type KeyObject } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import { compactVerify, decodeProtectedHeader, errors, type ProtectedHeaderParameters, SignJWT } from 'jose';
 import type { UnauthorizedReason } from '../common/errors/unauthorized';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { SecretsService } from '../config/secrets.service';
@@ -75,13 +76,32 @@ export const APPROVAL_TTL_SECONDS = 120;
 /** An RFC 7638 thumbprint: 32 bytes of SHA-256 in base64url. */
 const THUMBPRINT = /^[A-Za-z0-9_-]{43}$/;
 
-function decodeJson(segment: string): Record<string, unknown> | null {
+/** The protected header of a compact JWS (jose), or null when it is none. */
+function headerOf(token: string): ProtectedHeaderParameters | null {
   try {
-    const value: unknown = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
-    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+    return decodeProtectedHeader(token);
   } catch {
     return null;
   }
+}
+
+/** A JWS payload that is a JSON object (the claims), or null. */
+function claimsOf(payload: Uint8Array): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(payload).toString('utf8'));
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Why jose refused a JWS: its form is `malformed`; anything about the key, algorithm or signature `signature`. */
+function refusalOf(error: unknown): TokenRefusal {
+  if (error instanceof errors.JWSInvalid) return 'malformed';
+  if (error instanceof errors.JOSEError) return 'signature';
+  throw error;
 }
 
 /**
@@ -93,7 +113,6 @@ function isCanonicalEd25519Signature(signature: string): boolean {
   return signature.length === 86 && 'AQgw'.includes(signature[85]) && /^[A-Za-z0-9_-]+$/.test(signature);
 }
 
-const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const optionalString = (value: unknown) => value === undefined || typeof value === 'string';
 
 /**
@@ -101,8 +120,8 @@ const optionalString = (value: unknown) => value === undefined || typeof value =
  * named by its thumbprint (`kid`); access tokens say `typ: at+jwt`, approvals `typ: JWT`.
  * Verification takes EdDSA with a published kid, or HS256 with JWT_SECRET or one of
  * JWT_PREVIOUS_SECRETS (tokens from before the upgrade, until they expire); `alg: none` or
- * anything else is refused. Written on node:crypto with keys built once: this runs on every
- * request.
+ * anything else is refused. `jose` signs and checks the JWS (its form, the algorithm the key
+ * allows, the signature); the claims' rules are ours. Keys are node:crypto KeyObjects built once.
  *
  * A client presents the same token for its whole life (15 minutes by default), so a token
  * whose signature was checked once is kept with its claims: later requests compare strings
@@ -115,7 +134,6 @@ const optionalString = (value: unknown) => value === undefined || typeof value =
  */
 @Injectable()
 export class AccessTokens {
-  private readonly headers = new Map<string, string>();
   private readonly verified = new Map<string, AccessClaims>();
 
   constructor(
@@ -143,14 +161,8 @@ export class AccessTokens {
     return this.signWith(await this.ring.signerAt(keySetVersion), subject, nowMs);
   }
 
-  private signWith({ kid, privateKey }: Signer, subject: TokenSubject, nowMs: number): string {
+  private signWith({ kid, privateKey }: Signer, subject: TokenSubject, nowMs: number): Promise<string> {
     const typ = subject.kind === 'approval' ? 'JWT' : 'at+jwt';
-    const headerKey = `${typ}:${kid}`;
-    let header = this.headers.get(headerKey);
-    if (!header) {
-      header = base64url({ alg: 'EdDSA', typ, kid });
-      this.headers.set(headerKey, header);
-    }
     const iat = Math.floor(nowMs / 1000);
     const ttl = subject.kind === 'approval' ? APPROVAL_TTL_SECONDS : this.config.accessTokenTtlSeconds;
     const { kind, sub, sid, till, org, perm, ref } = subject;
@@ -169,12 +181,11 @@ export class AccessTokens {
       exp: iat + ttl,
       jti: randomUUID(),
     };
-    const signed = `${header}.${base64url(payload)}`;
-    return `${signed}.${signBytes(null, Buffer.from(signed), privateKey).toString('base64url')}`;
+    return new SignJWT(payload).setProtectedHeader({ alg: 'EdDSA', typ, kid }).sign(privateKey);
   }
 
   /** The claims of a valid, unexpired access token; for anything else, why it is refused. */
-  verify(token: string, nowMs: number): AccessClaims | TokenRefusal {
+  async verify(token: string, nowMs: number): Promise<AccessClaims | TokenRefusal> {
     const now = Math.floor(nowMs / 1000);
     const known = this.verified.get(token);
     if (known) {
@@ -182,7 +193,7 @@ export class AccessTokens {
       this.verified.delete(token);
       return 'expired';
     }
-    const checked = this.check(token, now, nowMs);
+    const checked = await this.check(token, now, nowMs);
     if (typeof checked === 'string') return checked;
     // The oldest kept token leaves first (a Map iterates in insertion order).
     if (this.verified.size >= VERIFIED_KEPT) this.verified.delete(this.verified.keys().next().value!);
@@ -195,7 +206,7 @@ export class AccessTokens {
    * instance made it a moment ago), the key set read again first (at most once a second).
    */
   async verifyFresh(token: string, nowMs: number): Promise<AccessClaims | TokenRefusal> {
-    const result = this.verify(token, nowMs);
+    const result = await this.verify(token, nowMs);
     if (result !== 'signature') return result;
     const kid = this.unknownKid(token, nowMs);
     if (!kid || !(await this.ring.reloadForKid(kid))) return result;
@@ -203,7 +214,7 @@ export class AccessTokens {
   }
 
   private unknownKid(token: string, nowMs: number): string | null {
-    const header = token.length <= MAX_TOKEN_LENGTH ? decodeJson(token.slice(0, token.indexOf('.'))) : null;
+    const header = token.length <= MAX_TOKEN_LENGTH ? headerOf(token) : null;
     const kid = header?.alg === 'EdDSA' ? header.kid : undefined;
     return typeof kid === 'string' && THUMBPRINT.test(kid) && !this.ring.verificationKey(kid, nowMs) ? kid : null;
   }
@@ -223,33 +234,36 @@ export class AccessTokens {
     return { kid: first.kid };
   }
 
-  private check(token: string, now: number, nowMs: number): AccessClaims | TokenRefusal {
-    if (token.length > MAX_TOKEN_LENGTH) return 'malformed';
-    const headerEnd = token.indexOf('.');
-    const payloadEnd = token.indexOf('.', headerEnd + 1);
-    if (headerEnd < 0 || payloadEnd < 0 || token.indexOf('.', payloadEnd + 1) >= 0) return 'malformed';
-    const header = decodeJson(token.slice(0, headerEnd));
-    if (!header) return 'malformed';
-    if (typeof header.kid !== 'string') return 'signature';
-    const signed = token.slice(0, payloadEnd);
-    const signature = token.slice(payloadEnd + 1);
-    let legacy: boolean;
-    if (header.alg === 'EdDSA' && header.typ === 'at+jwt') {
-      const key = this.ring.verificationKey(header.kid, nowMs);
-      if (!key || !isCanonicalEd25519Signature(signature)) return 'signature';
-      if (!verifyBytes(null, Buffer.from(signed), key, Buffer.from(signature, 'base64url'))) return 'signature';
-      legacy = false;
-    } else if (header.alg === 'HS256') {
-      const key = this.secrets.legacyVerificationKeys.get(header.kid);
-      if (!key) return 'signature';
-      const expected = Buffer.from(createHmac('sha256', key).update(signed).digest('base64url'));
-      const given = Buffer.from(signature);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'signature';
-      legacy = true;
-    } else {
-      return 'signature';
+  /** The key that verifies a token with this header, and whether it is a legacy (HS256) one; null: none of ours. */
+  private keyFor(header: ProtectedHeaderParameters, nowMs: number): { key: KeyObject; legacy: boolean } | null {
+    const { alg, typ, kid } = header;
+    if (typeof kid !== 'string') return null;
+    if (alg === 'EdDSA' && typ === 'at+jwt') {
+      const key = this.ring.verificationKey(kid, nowMs);
+      return key ? { key, legacy: false } : null;
     }
-    const claims = decodeJson(token.slice(headerEnd + 1, payloadEnd));
+    if (alg === 'HS256') {
+      const key = this.secrets.legacyVerificationKeys.get(kid);
+      return key ? { key, legacy: true } : null;
+    }
+    return null;
+  }
+
+  private async check(token: string, now: number, nowMs: number): Promise<AccessClaims | TokenRefusal> {
+    if (token.length > MAX_TOKEN_LENGTH || token.split('.').length !== 3) return 'malformed';
+    const header = headerOf(token);
+    if (!header) return 'malformed';
+    const found = this.keyFor(header, nowMs);
+    if (!found) return 'signature';
+    const { key, legacy } = found;
+    if (!legacy && !isCanonicalEd25519Signature(token.slice(token.lastIndexOf('.') + 1))) return 'signature';
+    let payload: Uint8Array;
+    try {
+      ({ payload } = await compactVerify(token, key, { algorithms: [legacy ? 'HS256' : 'EdDSA'] }));
+    } catch (error) {
+      return refusalOf(error);
+    }
+    const claims = claimsOf(payload);
     if (!claims || typeof claims.sub !== 'string' || typeof claims.sid !== 'string') return 'malformed';
     const kind = legacy ? 'user' : claims.kind;
     if (!TOKEN_KINDS.includes(kind as TokenKind) || kind === 'approval') return 'malformed';
@@ -257,7 +271,7 @@ export class AccessTokens {
     if (![iss, jti, till, org].every(optionalString)) return 'malformed';
     const refusal = timeClaimsRefusal(claims, now);
     if (refusal) return refusal;
-    let kid = header.kid;
+    let kid = header.kid!;
     if (legacy) {
       const voucher = this.legacyVoucher(claims);
       if (typeof voucher === 'string') return voucher;

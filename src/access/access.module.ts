@@ -4,6 +4,8 @@ import { UndeclaredBodyGuard } from '../common/validation/undeclared-body.guard'
 import { AccessGuard } from './access.guard';
 import { AccessHousekeeping } from './access-housekeeping';
 import { AccessRepository } from './access.repository';
+import { CallerReads } from './caller-reads';
+import { ReadBesideRepository } from './read-beside.repository';
 import { AccessTokens } from './access-tokens';
 import { AssignmentsRepository } from './assignments.repository';
 import { MembersRepository } from './members.repository';
@@ -23,6 +25,8 @@ import { RolesService } from './roles.service';
   providers: [
     AccessTokens,
     AccessRepository,
+    CallerReads,
+    ReadBesideRepository,
     KeyRing,
     SigningKeysRepository,
     RolesRepository,
@@ -39,6 +43,7 @@ import { RolesService } from './roles.service';
   exports: [
     AccessTokens,
     AccessRepository,
+    ReadBesideRepository,
     KeyRing,
     RolesRepository,
     AssignmentsRepository,

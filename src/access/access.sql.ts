@@ -10,7 +10,9 @@ import { appliesAtBranchSql, appliesToOrganizationSql, BranchPlace } from './rol
  */
 export { holdsRoleAtBranchSql, holdsRoleInOrganizationSql } from './role-scope';
 export type { BranchPlace } from './role-scope';
-export { callerWith, TILL_CREDENTIAL_IDLE_DAYS, tillCredentialLiveSql, tillTokenLiveSql } from './access.repository';
+export { callerWith } from './read-beside.repository';
+export { tillTokenLiveSql } from './caller-statements';
+export { TILL_CREDENTIAL_IDLE_DAYS, tillCredentialLiveSql } from '../tills/entities/tills.sql';
 
 /**
  * The access module's SQL (docs/decisions/sql-shapes.md): its statements on roles, role

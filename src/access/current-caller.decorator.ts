@@ -1,29 +1,24 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import type { Caller } from './caller';
+import type { AnyCaller, PersonCaller, StaffCaller } from './caller';
 import type { Actor } from './rank-policy';
-import type { StaffPlace, TillCaller, TillToken } from './till-access';
+import type { PairedTill, TillToken } from './till-access';
 
-/** What the access guard leaves on the request of every non-public route. */
-export type AccessRequest = FastifyRequest & {
-  caller?: Caller;
-  actor?: Actor;
-  /** A till token's till (routes of a paired till). */
-  till?: TillCaller;
-  /** A till token's claims (routes that prove the till themselves, ProvesTill). */
-  tillToken?: TillToken;
-  /** Where a staff token was issued. */
-  staffPlace?: StaffPlace;
-  /** What the route's read beside the caller found (read-beside.ts). */
-  beside?: string | null;
-};
+/** What the access guard leaves on the request of every non-public route: its one caller. */
+export type AccessRequest = FastifyRequest & { caller?: AnyCaller };
 
-/** The signed-in caller, as the access guard found it. */
-export const CurrentCaller = createParamDecorator((_data: unknown, ctx: ExecutionContext): Caller => {
-  const caller = ctx.switchToHttp().getRequest<AccessRequest>().caller;
-  if (!caller) throw new Error('CurrentCaller used on a public route');
-  return caller;
-});
+function callerOf(ctx: ExecutionContext): AnyCaller | undefined {
+  return ctx.switchToHttp().getRequest<AccessRequest>().caller;
+}
+
+/** The signed-in user (a person's token, or a staff token on @StaffAllowed routes), as the access guard found it. */
+export const CurrentCaller = createParamDecorator(
+  (_data: unknown, ctx: ExecutionContext): PersonCaller | StaffCaller => {
+    const caller = callerOf(ctx);
+    if (!caller || caller.kind === 'till') throw new Error('CurrentCaller used on a public or till route');
+    return caller;
+  },
+);
 
 /** The caller's standing in the route's scope, with the request id for the audit trail. */
 export interface ActingUser extends Actor {
@@ -36,31 +31,28 @@ export interface ActingUser extends Actor {
 /** The acting caller: on routes that declare @Authorize. */
 export const CurrentActor = createParamDecorator((_data: unknown, ctx: ExecutionContext): ActingUser => {
   const request = ctx.switchToHttp().getRequest<AccessRequest>();
-  if (!request.actor || !request.caller) throw new Error('CurrentActor used on a route without @Authorize');
+  const caller = request.caller;
+  if (!caller || caller.kind === 'till' || !caller.standing) {
+    throw new Error('CurrentActor used on a route without @Authorize');
+  }
   return {
-    ...request.actor,
-    sessionId: request.caller.sessionId,
+    ...caller.standing,
+    sessionId: caller.sessionId,
     requestId: String(request.id),
     ip: request.ip ?? null,
   };
 });
 
-/** The paired till calling: on routes of @TillRoute(). */
-export const CurrentTill = createParamDecorator((_data: unknown, ctx: ExecutionContext): TillCaller => {
-  const till = ctx.switchToHttp().getRequest<AccessRequest>().till;
-  if (!till) throw new Error('CurrentTill used outside a till route');
-  return till;
+/** The paired till calling, proved live by the guard: on routes of @TillRoute() (tills). */
+export const CurrentTill = createParamDecorator((_data: unknown, ctx: ExecutionContext): PairedTill => {
+  const caller = callerOf(ctx);
+  if (caller?.kind !== 'till' || !caller.till) throw new Error('CurrentTill used outside a till route');
+  return caller.till;
 });
 
-/** The till token, not proved live: on routes of @ProvesTill(), whose statement proves it. */
+/** The till token, not proved live: on routes of @ProveAndRead(a TillProof), whose statement proves it. */
 export const CurrentTillToken = createParamDecorator((_data: unknown, ctx: ExecutionContext): TillToken => {
-  const token = ctx.switchToHttp().getRequest<AccessRequest>().tillToken;
-  if (!token) throw new Error('CurrentTillToken used on a route without @ProvesTill');
-  return token;
+  const caller = callerOf(ctx);
+  if (caller?.kind !== 'till') throw new Error('CurrentTillToken used on a route without a TillProof');
+  return caller.token;
 });
-
-/** Where a staff token was issued (its till's place), or null for a person's token: on @StaffAllowed routes. */
-export const CurrentStaffPlace = createParamDecorator(
-  (_data: unknown, ctx: ExecutionContext): StaffPlace | null =>
-    ctx.switchToHttp().getRequest<AccessRequest>().staffPlace ?? null,
-);

@@ -1,5 +1,5 @@
 import type { HotStatement } from '../database/hot-statements';
-import { ACCESS_CALLER, ACCESS_CALLERS, ACCESS_STAFF, ACCESS_TILL } from './access.repository';
+import { ACCESS_CALLER, ACCESS_CALLERS, ACCESS_STAFF, ACCESS_TILL } from './caller-statements';
 
 /**
  * The guard's per-request statements, listed for `npm run sql` (src/queries/access.sql):

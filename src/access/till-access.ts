@@ -1,16 +1,9 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
-import { ApiBearerAuth, ApiExtension } from '@nestjs/swagger';
+import { ApiExtension } from '@nestjs/swagger';
 
-/** Route metadata: which token kinds a route takes besides a person's (CONTRACT §11.1). */
+/** Route metadata: which token kinds a route takes besides a person's (CONTRACT §11.1); a till route's is set by tills' @TillRoute. */
 export const TOKEN_FAMILY = 'tokenFamily';
 export type TokenFamily = 'till' | 'staff';
-
-/**
- * The routes of a paired till (`/v1/till/*`): a till token only; a person's or a staff
- * token is 401 there, and a till token is 401 anywhere else.
- */
-export const TillRoute = (): ClassDecorator =>
-  applyDecorators(SetMetadata(TOKEN_FAMILY, 'till'), ApiBearerAuth('till'));
 
 /**
  * A route a staff token (a member signed in on a till) may call too; elsewhere it is 403.
@@ -18,18 +11,6 @@ export const TillRoute = (): ClassDecorator =>
  */
 export const StaffAllowed = (): MethodDecorator =>
   applyDecorators(SetMetadata(TOKEN_FAMILY, 'staff'), ApiExtension('x-staff-token', true));
-
-export const TILL_PROOF = 'tillProof';
-
-/**
- * A till route whose own statement proves the till token live (`tillTokenLiveSql`, what the
- * guard's ACCESS_TILL asks) in the round trip that does its work, and answers 401 `revoked`
- * when it is not: the guard makes no read of its own there (a sign-in's second round trip).
- * Only for a body `passes(body)` says the validation pipe passes (it must never say so of one
- * it refuses): for any other the guard reads the till as on every till route, so an ended
- * till is still 401 before the body's 400. The route takes the token with @CurrentTillToken.
- */
-export const ProvesTill = (passes: (body: unknown) => boolean): MethodDecorator => SetMetadata(TILL_PROOF, passes);
 
 /** A till token's till, credential, organization and signing key, as it says (not proved live). */
 export interface TillToken {
@@ -40,7 +21,7 @@ export interface TillToken {
 }
 
 /** The till of a till token, as the guard's statement found it (live, active). */
-export interface TillCaller {
+export interface PairedTill {
   tillId: string;
   credentialId: string;
   organizationId: string;

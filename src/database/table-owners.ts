@@ -53,22 +53,6 @@ export type TableName = keyof typeof TABLE_OWNERS;
  */
 export const CROSS_MODULE_SQL: { file: string; tables: TableName[]; reason: string }[] = [
   {
-    file: 'src/access/access.repository.ts',
-    tables: [
-      'sessions',
-      'users',
-      'organizations',
-      'organization_versions',
-      'tills',
-      'till_credentials',
-      'till_staff_sessions',
-      'branches',
-    ],
-    reason:
-      "the guard's per-request statements (ACCESS_CALLER, ACCESS_STAFF, ACCESS_TILL) read the session, user, " +
-      'organization and till in one round trip each; the fragments should come from auth, users, organizations, tills',
-  },
-  {
     file: 'src/access/access.sql.ts',
     tables: ['users', 'member_pins', 'organizations', 'pin_lookup_failures'],
     reason:

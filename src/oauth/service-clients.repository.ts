@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { AccessRepository, assignmentsBeside } from '../access/access.repository';
+import { assignmentsBeside, ReadBesideRepository } from '../access/read-beside.repository';
 import type { HeldAssignment } from '../access/caller';
 import { HotStatement, HotStatements } from '../database/hot-statements';
 import { managerOf, Transaction } from '../database/transaction-runner';
@@ -24,7 +24,7 @@ const CLIENT_CREDENTIALS: HotStatement = {
 };
 
 /** Introspection in one round trip: the client's credentials and the token's caller's roles. */
-const CLIENT_WITH_ASSIGNMENTS = assignmentsBeside(
+const CLIENT_WITH_ASSIGNMENTS = assignmentsBeside<ClientCredentials, [['client_id', 'varchar']]>(
   'service_client_with_assignments',
   `c."secret_hash", c."previous_secret_hash",
    (extract(epoch FROM c."previous_secret_expires_at") * 1000)::bigint::text AS "previous_until"`,
@@ -38,7 +38,7 @@ export class ServiceClientsRepository {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly statements: HotStatements,
-    private readonly access: AccessRepository,
+    private readonly besideReads: ReadBesideRepository,
   ) {}
 
   async credentials(clientId: string): Promise<ClientCredentials | null> {
@@ -52,9 +52,7 @@ export class ServiceClientsRepository {
     token: { sid: string; sub: string; kid: string },
     now: Date,
   ): Promise<{ credentials: ClientCredentials; assignments: HeldAssignment[] | null } | null> {
-    const found = await this.access.findAssignmentsBeside<ClientCredentials>(CLIENT_WITH_ASSIGNMENTS, token, now, [
-      clientId,
-    ]);
+    const found = await this.besideReads.findAssignmentsBeside(CLIENT_WITH_ASSIGNMENTS, token, now, [clientId]);
     if (!found) return null;
     const { secret_hash, previous_secret_hash, previous_until } = found.beside;
     return { credentials: { secret_hash, previous_secret_hash, previous_until }, assignments: found.assignments };

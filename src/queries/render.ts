@@ -8,12 +8,16 @@ export interface SqlModule {
   statements: HotStatement[];
 }
 
-/** The `*.sql.<ext>` files under `root` (src, or dist once built), sorted. */
+/**
+ * The `*.sql.<ext>` files under `root` (src, or dist once built), sorted; not those of an
+ * `entities` folder, which hold fragments a module lends to access's statements (the guard's
+ * joins), not statements of their own.
+ */
 export function sqlFiles(root: string, ext: 'ts' | 'js'): string[] {
   const walk = (folder: string): string[] =>
     readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
       const path = join(folder, entry.name);
-      if (entry.isDirectory()) return walk(path);
+      if (entry.isDirectory()) return entry.name === 'entities' ? [] : walk(path);
       return entry.name.endsWith(`.sql.${ext}`) ? [path] : [];
     });
   return walk(root).sort();

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import type { BesideRead } from '../access/read-beside';
+import type { PersonRead } from '../access/proved-read';
 import { SecretsService } from '../config/secrets.service';
 import { LOOKUP_MAX_WRONG } from './pin-limits';
 import { PIN_LOOKUP_BESIDE_CALLER } from './staff.sql';
@@ -11,12 +11,13 @@ import { PIN_LOOKUP_BESIDE_CALLER } from './staff.sql';
  * PinsService.lookup.
  */
 @Injectable()
-export class PinLookupRead implements BesideRead {
+export class PinLookupRead implements PersonRead<typeof PIN_LOOKUP_BESIDE_CALLER.columns> {
+  readonly token = 'person' as const;
   readonly statement = PIN_LOOKUP_BESIDE_CALLER;
 
   constructor(private readonly secrets: SecretsService) {}
 
-  values(request: FastifyRequest, organizationId: string): unknown[] | null {
+  values(request: FastifyRequest, organizationId: string): [string, number] | null {
     const pin = (request.body as { pin?: unknown } | null | undefined)?.pin;
     return typeof pin === 'string' ? [this.secrets.hashPin(organizationId, pin), LOOKUP_MAX_WRONG] : null;
   }

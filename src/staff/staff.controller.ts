@@ -8,7 +8,7 @@ import { ApiErrors } from '../common/http/api-errors.decorator';
 import { IdParam } from '../common/http/id-param';
 import { ActingUser, CurrentActor } from '../access/current-caller.decorator';
 import { RoleViewDto } from '../access/dto/role-view.dto';
-import { Beside, ReadBeside } from '../access/read-beside';
+import { ProveAndRead, ReadFound } from '../access/proved-read';
 import { AddMemberDto, ChangeMemberDto, MemberViewDto, SetPinDto } from './dto/member.dto';
 import { MembersService } from './members.service';
 import { PinLookupRead } from './pin-lookup.read';
@@ -68,13 +68,13 @@ export class StaffController {
   })
   @ApiOkResponse({ type: MemberViewDto })
   @ApiErrors('validation_failed', 'organization_not_found', 'member_not_found', 'too_many_requests')
-  @ReadBeside(PinLookupRead)
+  @ProveAndRead(PinLookupRead)
   lookupMember(
     @CurrentActor() actor: ActingUser,
     @IdParam('id', 'organization_not_found') id: string,
     // Validated, though PinLookupRead read by it already: a malformed PIN is a 400, not a wrong PIN.
     @Body() dto: SetPinDto,
-    @Beside() found: string | null | undefined,
+    @ReadFound() found: string | null | undefined,
   ): Promise<MemberViewDto> {
     return this.pins.lookup(actor, id, found, dto.pin);
   }

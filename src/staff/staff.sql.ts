@@ -57,7 +57,7 @@ export const DELETE_PIN: HotStatement = {
  * The PIN lookup's read beside the guard's caller (`@ReadBeside`, its own values: the PIN's
  * keyed hash and the limit of wrong PINs): the member and whether the caller's window is full.
  */
-export const PIN_LOOKUP_BESIDE_CALLER: HotStatement = callerWith(
+export const PIN_LOOKUP_BESIDE_CALLER = callerWith(
   'access_callers_member_by_pin',
   [
     ['pin_hash', 'varchar'],

@@ -24,7 +24,7 @@ const BODIES: unknown[] = [
   '123456',
 ];
 
-describe('isPinBody (ProvesTill on the till sign-in)', () => {
+describe('isPinBody (SignInProof on the till sign-in)', () => {
   const pipe = createValidationPipe();
   const passes = (body: unknown) =>
     pipe.transform(body, { type: 'body', metatype: PinDto }).then(

@@ -2,7 +2,8 @@ import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Req, Res } f
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiHeader, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentTill, CurrentTillToken } from '../access/current-caller.decorator';
-import { ProvesTill, TillCaller, TillRoute, TillToken } from '../access/till-access';
+import { ProveAndRead } from '../access/proved-read';
+import { PairedTill, TillToken } from '../access/till-access';
 import { RateLimit } from '../limits/rate-limit.decorator';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { ApiPolledList } from '../common/http/api-polled-list.decorator';
@@ -14,7 +15,6 @@ import type { RequestOrigin } from '../common/logging/security-events';
 import {
   ApprovalDto,
   ApprovalRequestDto,
-  isPinBody,
   PairedTillDto,
   PairTillDto,
   PinDto,
@@ -27,9 +27,11 @@ import {
   TillTokensDto,
 } from './dto/till.dto';
 import { OfflineEventsDto, OfflineKitDto, OfflineUploadDto } from './dto/offline.dto';
+import { SignInProof } from './sign-in.proof';
 import { TillOfflineService } from './till-offline.service';
 import { TillStaffService } from './till-staff.service';
 import { TillsService } from './tills.service';
+import { TillRoute } from './till-route.decorator';
 
 /** The offline kit’s headers (CONTRACT §12.1). */
 const KIT_HEADERS = {
@@ -78,7 +80,7 @@ export class TillDeviceController {
   @Get()
   @ApiOperation({ summary: 'The till, its organization and branch' })
   @ApiOkResponse({ type: TillSelfDto })
-  getTill(@CurrentTill() till: TillCaller): Promise<TillSelfDto> {
+  getTill(@CurrentTill() till: PairedTill): Promise<TillSelfDto> {
     return this.staff.self(till);
   }
 
@@ -86,7 +88,7 @@ export class TillDeviceController {
   @ApiOperation({ summary: 'Active members whose role applies at the till’s branch' })
   @ApiPolledList(TillStaffDto)
   async listTillStaff(
-    @CurrentTill() till: TillCaller,
+    @CurrentTill() till: PairedTill,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer | undefined> {
@@ -95,7 +97,7 @@ export class TillDeviceController {
 
   @Post('sign-in')
   @HttpCode(HttpStatus.OK)
-  @ProvesTill(isPinBody)
+  @ProveAndRead(SignInProof)
   @ApiOperation({
     summary: 'A member signs in by PIN: a staff session and a staff token',
     description:
@@ -114,7 +116,7 @@ export class TillDeviceController {
   @Get('staff-sessions')
   @ApiOperation({ summary: 'The open staff sessions of the till' })
   @ApiOkResponse({ type: [StaffSessionViewDto] })
-  listStaffSessions(@CurrentTill() till: TillCaller): Promise<StaffSessionViewDto[]> {
+  listStaffSessions(@CurrentTill() till: PairedTill): Promise<StaffSessionViewDto[]> {
     return this.staff.sessions(till);
   }
 
@@ -124,7 +126,7 @@ export class TillDeviceController {
   @ApiOkResponse({ type: StaffTokenDto })
   @ApiErrors('staff_session_not_found')
   issueStaffToken(
-    @CurrentTill() till: TillCaller,
+    @CurrentTill() till: PairedTill,
     @IdParam('staffSessionId', 'staff_session_not_found') staffSessionId: string,
   ): Promise<StaffTokenDto> {
     return this.staff.token(till, staffSessionId);
@@ -136,7 +138,7 @@ export class TillDeviceController {
   @ApiNoContentResponse()
   @ApiErrors('staff_session_not_found')
   signOutStaff(
-    @CurrentTill() till: TillCaller,
+    @CurrentTill() till: PairedTill,
     @IdParam('staffSessionId', 'staff_session_not_found') staffSessionId: string,
     @RequestId() requestId: string,
   ): Promise<void> {
@@ -153,7 +155,7 @@ export class TillDeviceController {
   @ApiOkResponse({ type: ApprovalDto })
   @ApiErrors('validation_failed', 'member_not_found', 'permission_not_held', 'too_many_requests')
   approveAtTill(
-    @CurrentTill() till: TillCaller,
+    @CurrentTill() till: PairedTill,
     @Body() dto: ApprovalRequestDto,
     @Client() origin: RequestOrigin,
   ): Promise<ApprovalDto> {
@@ -173,7 +175,7 @@ export class TillDeviceController {
   @ApiOkResponse({ type: OfflineKitDto, headers: KIT_HEADERS })
   @ApiResponse({ status: 304, description: 'The kit the till holds still stands (no body)', headers: KIT_HEADERS })
   async getOfflineKit(
-    @CurrentTill() till: TillCaller,
+    @CurrentTill() till: PairedTill,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
     @RequestId() requestId: string,
@@ -197,7 +199,7 @@ export class TillDeviceController {
   @ApiOkResponse({ type: OfflineUploadDto })
   @ApiErrors('validation_failed')
   uploadOfflineEvents(
-    @CurrentTill() till: TillCaller,
+    @CurrentTill() till: PairedTill,
     @Body() dto: OfflineEventsDto,
     @RequestId() requestId: string,
   ): Promise<OfflineUploadDto> {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { TillCaller } from '../access/till-access';
+import type { PairedTill } from '../access/till-access';
 import type { AuditAction } from '../audit/audit-actions';
 import { AuditService } from '../audit/audit.service';
 import { Clock } from '../common/clock/clock';
@@ -61,7 +61,7 @@ export class TillOfflineService {
    * just read, and the kit it names is not past half its life; else a new kit, recorded with
    * its audit event, under a new tag. Verifiers are read, never computed, here.
    */
-  async kit(till: TillCaller, ifNoneMatch: string | undefined, requestId: string): Promise<KitAnswer> {
+  async kit(till: PairedTill, ifNoneMatch: string | undefined, requestId: string): Promise<KitAnswer> {
     const now = this.clock.now();
     const held = ifNoneMatch === undefined ? undefined : this.heldTag(till, ifNoneMatch, now.getTime());
     if (held) return { etag: held, kit: null };
@@ -111,7 +111,7 @@ export class TillOfflineService {
    * code); the rest recorded once each by the till's event id, with their audit events and
    * webhook deliveries, in one statement. The answer lists every id in the order sent.
    */
-  async upload(till: TillCaller, events: OfflineEventDto[], requestId: string): Promise<OfflineUploadDto> {
+  async upload(till: PairedTill, events: OfflineEventDto[], requestId: string): Promise<OfflineUploadDto> {
     const now = this.clock.now();
     const kits = new Map(
       (await this.offline.kitsOf(till.tillId, [...new Set(events.map((e) => e.kitId))])).map((k) => [k.id, k]),
@@ -161,7 +161,7 @@ export class TillOfflineService {
   }
 
   /** The tag the till holds, if `ifNoneMatch` names one that still stands for its kit. */
-  private heldTag(till: TillCaller, ifNoneMatch: string, nowMs: number): string | undefined {
+  private heldTag(till: PairedTill, ifNoneMatch: string, nowMs: number): string | undefined {
     const halfLifeMs = (this.config.tillOfflineHours * HOUR_MS) / 2;
     for (const candidate of ifNoneMatch.split(',')) {
       const trimmed = candidate.trim();
@@ -182,7 +182,7 @@ export class TillOfflineService {
    * with the till's own state (till, credential, branch, the names the kit shows, the
    * offline hours): the same on every instance, unforgeable by the till.
    */
-  private tagOf(till: TillCaller, issuedSeconds: number): string {
+  private tagOf(till: PairedTill, issuedSeconds: number): string {
     const state = [
       KIT_REVISION,
       till.tillId,

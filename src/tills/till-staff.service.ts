@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AccessTokens, APPROVAL_TTL_SECONDS } from '../access/access-tokens';
 import type { Permission } from '../access/permissions';
 import { CeilingRefusal, PinGuessCeiling } from '../access/pin-guess-ceiling';
-import type { TillCaller, TillToken } from '../access/till-access';
+import type { PairedTill, TillToken } from '../access/till-access';
 import { AuditService } from '../audit/audit.service';
 import { Clock } from '../common/clock/clock';
 import { PolledAnswer, PolledLists } from '../common/http/polled-lists';
@@ -62,7 +62,7 @@ export class TillStaffService {
    * The till with its organization and branch, as the guard's statement read them; it sets
    * `lastSeenAt`, at most once a minute: no write when the statement saw a later one.
    */
-  async self(till: TillCaller): Promise<TillSelfDto> {
+  async self(till: PairedTill): Promise<TillSelfDto> {
     const now = this.clock.now();
     const recent = till.lastSeenAt !== null && Date.parse(till.lastSeenAt) > now.getTime() - SEEN_EVERY_MS;
     const touched = recent ? null : await this.tills.touch(till.tillId, now);
@@ -77,7 +77,7 @@ export class TillStaffService {
    * The staff of the till's branch as a polled list (CONTRACT §11.5): one answer per branch
    * and organization version, the version the guard's statement read; `304` on its tag.
    */
-  staff(till: TillCaller, ifNoneMatch?: string): Promise<PolledAnswer> {
+  staff(till: PairedTill, ifNoneMatch?: string): Promise<PolledAnswer> {
     const key = { list: 'till-staff', organizationId: till.organizationId, variant: till.branchId };
     return this.polled.answer(key, till.organizationVersion, ifNoneMatch, async () => {
       const rows = await this.staffSessions.members(till.tillId);
@@ -94,7 +94,7 @@ export class TillStaffService {
 
   /**
    * A member signs in by PIN: a staff session on this till and a staff token. One round
-   * trip, the guard's too (ProvesTill): the till token live, the member by PIN with the
+   * trip, the guard's too (TillProof, @ProveAndRead): the till token live, the member by PIN with the
    * till's window, and (right PIN, room in the window) the session and its audit event, in
    * one statement, which also reads the key set's version the token's signer needs. Before
    * it, the organization's window of wrong PINs (CONTRACT §12.4): once full, every PIN is 429.
@@ -134,13 +134,13 @@ export class TillStaffService {
   }
 
   /** A new staff token for a live staff session of this till. */
-  async token(till: TillCaller, staffSessionId: string): Promise<StaffTokenDto> {
+  async token(till: PairedTill, staffSessionId: string): Promise<StaffTokenDto> {
     const [session] = await this.staffSessions.liveStaffSessions(till.credentialId, this.clock.now(), staffSessionId);
     if (!session) throw new DomainException('staff_session_not_found');
     return this.staffToken(till, session.user_id, session.id);
   }
 
-  async signOut(till: TillCaller, staffSessionId: string, requestId: string): Promise<void> {
+  async signOut(till: PairedTill, staffSessionId: string, requestId: string): Promise<void> {
     await this.transactions.run(async (tx) => {
       const userId = await this.staffSessions.endStaffSession(till.credentialId, staffSessionId, this.clock.now(), tx);
       if (!userId) throw new DomainException('staff_session_not_found');
@@ -156,7 +156,7 @@ export class TillStaffService {
     });
   }
 
-  async sessions(till: TillCaller): Promise<StaffSessionViewDto[]> {
+  async sessions(till: PairedTill): Promise<StaffSessionViewDto[]> {
     return (await this.staffSessions.liveStaffSessions(till.credentialId, this.clock.now())).map((s) => ({
       staffSessionId: s.id,
       member: { userId: s.user_id, firstName: s.first_name, lastName: s.last_name },
@@ -170,7 +170,7 @@ export class TillStaffService {
    * other services only (`aud: "approval"`), carrying the till's `reference` as `ref`.
    */
   async approve(
-    till: TillCaller,
+    till: PairedTill,
     request: { pin: string; permission: Permission; reference?: string },
     origin: RequestOrigin,
   ): Promise<ApprovalDto> {
@@ -210,7 +210,7 @@ export class TillStaffService {
    * organization, every PIN is 429, right ones too; a wrong PIN is counted atomically, so
    * parallel guesses cannot pass either. The organization's window is read beside the PIN's.
    */
-  private async memberByPin(till: TillCaller, pin: string, origin: RequestOrigin): Promise<FoundMember> {
+  private async memberByPin(till: PairedTill, pin: string, origin: RequestOrigin): Promise<FoundMember> {
     const now = this.clock.now();
     const [rows, full] = await Promise.all([
       this.staffSessions.memberByPin(till.tillId, this.secrets.hashPin(till.organizationId, pin), WRONG_PINS),

@@ -1,4 +1,4 @@
-import type { TillCaller } from '../access/till-access';
+import type { PairedTill } from '../access/till-access';
 import { TillViewDto } from './dto/till.dto';
 import type { Till } from './entities/till.entity';
 
@@ -18,7 +18,7 @@ export function toTillView(till: Till): TillViewDto {
 }
 
 /** The till view of the till calling, as the guard's statement found it. */
-export function callerTillView(till: TillCaller, lastSeenAt: string | null): TillViewDto {
+export function callerTillView(till: PairedTill, lastSeenAt: string | null): TillViewDto {
   return {
     id: till.tillId,
     organizationId: till.organizationId,

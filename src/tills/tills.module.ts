@@ -13,6 +13,7 @@ import { TillStaffSessionsRepository } from './till-staff-sessions.repository';
 import { TillsRepository } from './tills.repository';
 import { TillsService } from './tills.service';
 import { TillsHousekeeping } from './tills-housekeeping';
+import { SignInProof } from './sign-in.proof';
 
 /**
  * Tills as devices (CONTRACT §11.1): management by the organization's people, pairing by
@@ -23,6 +24,7 @@ import { TillsHousekeeping } from './tills-housekeeping';
   imports: [AccessModule, AuditModule, PolledListsModule, StaffModule],
   controllers: [TillsController, TillPairingController, TillDeviceController],
   providers: [
+    SignInProof,
     TillsRepository,
     TillCredentialsRepository,
     TillStaffSessionsRepository,

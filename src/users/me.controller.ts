@@ -1,9 +1,9 @@
 import { Body, Controller, Get, Patch } from '@nestjs/common';
 import { ApiBearerAuth, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { ApiErrors } from '../common/http/api-errors.decorator';
-import { CurrentCaller, CurrentStaffPlace } from '../access/current-caller.decorator';
-import type { Caller } from '../access/caller';
-import { StaffAllowed, StaffPlace } from '../access/till-access';
+import { CurrentCaller } from '../access/current-caller.decorator';
+import type { Caller, PersonCaller, StaffCaller } from '../access/caller';
+import { StaffAllowed } from '../access/till-access';
 import { StaffMeViewDto } from './dto/staff-me-view.dto';
 import { UpdateMeDto } from './dto/update-me.dto';
 import { UserViewDto } from './dto/user-view.dto';
@@ -24,11 +24,8 @@ export class MeController {
   })
   @ApiExtraModels(UserViewDto, StaffMeViewDto)
   @ApiOkResponse({ schema: { oneOf: [{ $ref: getSchemaPath(UserViewDto) }, { $ref: getSchemaPath(StaffMeViewDto) }] } })
-  getMe(
-    @CurrentCaller() caller: Caller,
-    @CurrentStaffPlace() staffPlace: StaffPlace | null,
-  ): UserViewDto | StaffMeViewDto {
-    return this.users.me(caller, staffPlace);
+  getMe(@CurrentCaller() caller: PersonCaller | StaffCaller): UserViewDto | StaffMeViewDto {
+    return this.users.me(caller);
   }
 
   @Patch()

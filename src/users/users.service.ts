@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Caller } from '../access/caller';
-import type { StaffPlace } from '../access/till-access';
+import type { Caller, PersonCaller, StaffCaller } from '../access/caller';
 import { AssignmentsRepository } from '../access/assignments.repository';
 import { DomainException } from '../common/errors/domain.exception';
 import { bearerRefused } from '../common/errors/unauthorized';
@@ -18,12 +17,12 @@ export class UsersService {
   ) {}
 
   /**
-   * The caller's profile view as the access guard read it a moment ago: no second query; for a staff token (`staffPlace`: its till's) the member as the till
+   * The caller's profile view as the access guard read it a moment ago: no second query; for a staff token the member as the till
    * sees it (CONTRACT §12.4): names and the roles that apply at the till's branch (the
    * guard's statement brought only those), never the phone or the account's other roles.
    */
-  me(caller: Caller, staffPlace: StaffPlace | null): UserViewDto | StaffMeViewDto {
-    if (!staffPlace) return toUserView(caller.profile, caller.assignments);
+  me(caller: PersonCaller | StaffCaller): UserViewDto | StaffMeViewDto {
+    if (caller.kind === 'person') return toUserView(caller.profile, caller.assignments);
     const { id, firstName, lastName } = caller.profile;
     return {
       id,

@@ -1,5 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { AccessRepository, CALLER_READS } from '../../src/access/access.repository';
+import { AccessRepository } from '../../src/access/access.repository';
+import { CALLER_READS } from '../../src/access/caller-reads';
+import { ReadBesideRepository } from '../../src/access/read-beside.repository';
 import { SessionsRepository } from '../../src/auth/sessions.repository';
 import { ServiceClientsRepository } from '../../src/oauth/service-clients.repository';
 import { PinLookupRead } from '../../src/staff/pin-lookup.read';
@@ -193,7 +195,7 @@ describe('batched hot statements: the sign-ins, refreshes and the callers’ rea
     const now = new Date();
     const read = (token: string, pin: string) =>
       t.app
-        .get(AccessRepository)
+        .get(ReadBesideRepository)
         .findCallerWith(tokenOf(token), org.id, now, lookup.statement, [
           secrets.hashPin(org.id, pin),
           LOOKUP_MAX_WRONG,

@@ -11,7 +11,7 @@ const PIN = Matches(PIN_PATTERN, { context: { code: 'digits', args: { count: 6 }
 
 /**
  * A body PinDto surely passes: `{ "pin": "<6 digits>" }` and nothing else (its one field; a
- * string the pipe's early checks never refuse). ProvesTill's test of the sign-in's body.
+ * string the pipe's early checks never refuse). SignInProof's test of the sign-in's body.
  */
 export function isPinBody(body: unknown): boolean {
   if (!isPlainObject(body)) return false;
