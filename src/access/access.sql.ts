@@ -10,7 +10,7 @@ import { appliesAtBranchSql, appliesToOrganizationSql, BranchPlace } from './rol
  */
 export { holdsRoleAtBranchSql, holdsRoleInOrganizationSql } from './role-scope';
 export type { BranchPlace } from './role-scope';
-export { callerWith } from './read-beside.repository';
+export { callerWith } from './read-beside.statements';
 export { tillTokenLiveSql } from './caller-statements';
 export { TILL_CREDENTIAL_IDLE_DAYS, tillCredentialLiveSql } from '../tills/entities/tills.sql';
 
