@@ -395,7 +395,12 @@ async function introspectionOf(origin, token) {
 /** A till of the organization, paired at a new branch (on the server at `origin`): its access token's header. */
 async function pairedTill(token, orgId, origin = service) {
   const at = (method, path, body, bearer) => call(method, path, body, bearer, origin);
-  const branch = await at('POST', `/v1/orgs/${orgId}/branches`, { name: 'Bench branch' }, token);
+  const branch = await at(
+    'POST',
+    `/v1/orgs/${orgId}/branches`,
+    { name: `Bench branch ${randomUUID().slice(0, 8)}` },
+    token,
+  );
   const added = await at('POST', `/v1/orgs/${orgId}/tills`, { name: 'Bench till', branchId: branch.id }, token);
   const paired = await at('POST', '/v1/tills/pair', { code: added.pairingCode });
   return { auth: { authorization: `Bearer ${paired.accessToken}` } };
@@ -460,7 +465,7 @@ async function bcryptBound() {
 function hotStatements() {
   const dist = join(__dirname, '..', 'dist');
   const { ACCESS_CALLER } = require(join(dist, 'access', 'caller-statements.js'));
-  const { MEMBERS_OF_ORGANIZATION } = require(join(dist, 'access', 'assignments.repository.js'));
+  const { MEMBERS_OF_ORGANIZATION } = require(join(dist, 'access', 'access.sql.js'));
   const { PinLookupRead } = require(join(dist, 'staff', 'pin-lookup.read.js'));
   return {
     caller: process.env.BENCH_CALLER_SQL_FILE

@@ -89,6 +89,19 @@ export const ORGANIZATION_PIN_GUESSES_SQL = windowedCounterSql({
   keyColumns: ['organization_id'],
 });
 
+/** CONTRACT §12.4: thirty wrong PINs a minute per organization (PinGuessCeiling's limit). */
+export const ORGANIZATION_PIN_GUESSES_MAX = 30;
+export const ORGANIZATION_PIN_GUESSES_WINDOW_MS = 60_000;
+
+/**
+ * Lent: when the window of wrong PINs of the organization (an SQL expression) filled up, as
+ * a scalar subquery (null while it has room); full while that is less than a window ago. The
+ * sign-in and the lookup read it in their own statement, not in one of their own.
+ */
+export const organizationPinGuessesFullSinceSql = (organizationId: string) =>
+  `(SELECT g."window_started_at" FROM "organization_pin_guesses" g
+     WHERE g."organization_id" = ${organizationId} AND g."failures" >= ${ORGANIZATION_PIN_GUESSES_MAX})`;
+
 /** The full window of organization $1 ($2: the limit, $3: windows started after) marked refused, once. */
 export const ORGANIZATION_PIN_GUESSES_REFUSE: HotStatement = {
   name: 'organization_pin_guesses_refuse',
@@ -180,7 +193,8 @@ export const MEMBERS_OF_ORGANIZATION: HotStatement = {
 /**
  * The till's lookup, as one value beside the guard's caller (`callerWith`, @ReadBeside): the
  * member holding the PIN (by its keyed hash) with its roles at the organization, oldest
- * first, and whether the caller's window of wrong PINs (at most `maxWrong`) is full. A
+ * first, whether the caller's window of wrong PINs (at most `maxWrong`) is full, and since when
+ * the organization's is (organizationPinGuessesFullSinceSql). A
  * blocked holder, or one with no role here any more (removed), is nobody: a wrong PIN. SQL
  * expressions name the organization, the caller, the hash and the limit.
  */
@@ -202,7 +216,8 @@ export function memberByPinSql(p: {
         WHERE p."organization_id" = ${p.organizationId} AND p."pin_hash" = ${p.pinHash} AND u."status" = 'active'
           AND ${applies}) m),
       'fullWindowStartedAt', (SELECT f."window_started_at" FROM "pin_lookup_failures" f
-        WHERE f."organization_id" = ${p.organizationId} AND f."user_id" = ${p.userId} AND f."failures" >= ${p.maxWrong}))`;
+        WHERE f."organization_id" = ${p.organizationId} AND f."user_id" = ${p.userId} AND f."failures" >= ${p.maxWrong}),
+      'organizationFullSince', ${organizationPinGuessesFullSinceSql(p.organizationId)})`;
 }
 
 export const STATEMENTS: readonly HotStatement[] = [

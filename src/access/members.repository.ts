@@ -81,17 +81,28 @@ export class MembersRepository {
   async memberByPinOf(read: string | null): Promise<{
     member: Member;
     fullWindowStartedAt: Date | null;
+    organizationFullSince: string | null;
     pin: { userId: string; pinVersion: string; verifierMissing: boolean };
   } | null> {
-    const { members: rows, fullWindowStartedAt } = JSON.parse(read ?? '{}') as {
+    const {
+      members: rows,
+      fullWindowStartedAt,
+      organizationFullSince,
+    } = JSON.parse(read ?? '{}') as {
       members?: (MemberRow & { pin_version: string; verifier_missing: boolean })[] | null;
       fullWindowStartedAt?: string | null;
+      organizationFullSince?: string | null;
     };
     const [member] = await this.toMembers(rows ?? []);
     if (!member || !rows) return null;
     // The PIN's row as read: its version, and whether its offline verifier is still to be made.
     const pin = { userId: rows[0].user_id, pinVersion: rows[0].pin_version, verifierMissing: rows[0].verifier_missing };
-    return { member, fullWindowStartedAt: fullWindowStartedAt ? new Date(fullWindowStartedAt) : null, pin };
+    return {
+      member,
+      fullWindowStartedAt: fullWindowStartedAt ? new Date(fullWindowStartedAt) : null,
+      organizationFullSince: organizationFullSince ?? null,
+      pin,
+    };
   }
 
   private async selectMembers(

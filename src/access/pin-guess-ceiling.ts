@@ -1,14 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { HotStatements } from '../database/hot-statements';
 import { WindowedCounter, WindowLimit } from '../limits/windows';
-import { ORGANIZATION_PIN_GUESSES_REFUSE, ORGANIZATION_PIN_GUESSES_SQL } from './access.sql';
+import {
+  ORGANIZATION_PIN_GUESSES_MAX,
+  ORGANIZATION_PIN_GUESSES_REFUSE,
+  ORGANIZATION_PIN_GUESSES_SQL,
+  ORGANIZATION_PIN_GUESSES_WINDOW_MS,
+} from './access.sql';
 
 /**
  * CONTRACT §12.4: thirty wrong PINs a minute across an organization's tills (sign-ins and
  * approvals) and its lookups together; past them every till and lookup there is 429 for the
  * rest of the minute. docs/decisions/pin-guess-ceiling.md says what it bounds.
  */
-export const ORGANIZATION_PIN_GUESSES: WindowLimit = { windowMs: 60_000, max: 30 };
+export const ORGANIZATION_PIN_GUESSES: WindowLimit = {
+  windowMs: ORGANIZATION_PIN_GUESSES_WINDOW_MS,
+  max: ORGANIZATION_PIN_GUESSES_MAX,
+};
 
 /** The organization's window is full: when it started and ends, what it counted, and whether this is its first refusal. */
 export interface CeilingRefusal {
@@ -38,6 +46,16 @@ export class PinGuessCeiling {
   async check(organizationId: string, now: Date): Promise<CeilingRefusal | null> {
     const endsAt = await this.counter.fullUntil([organizationId], now, ORGANIZATION_PIN_GUESSES);
     return endsAt ? this.refusal(organizationId, endsAt, now) : null;
+  }
+
+  /**
+   * As `check`, from the window a statement of the caller's read beside its own
+   * (organizationPinGuessesFullSinceSql: when it filled up, null while it has room).
+   */
+  async refusalSince(organizationId: string, fullSince: Date | string | null | undefined, now: Date) {
+    if (!fullSince) return null;
+    const endsAt = new Date(new Date(fullSince).getTime() + ORGANIZATION_PIN_GUESSES.windowMs);
+    return endsAt > now ? this.refusal(organizationId, endsAt, now) : null;
   }
 
   /** Counts one wrong PIN at the organization: null when counted, its refusal when the window is full. */

@@ -16,7 +16,9 @@ CROSS JOIN LATERAL (SELECT (SELECT json_build_object(
         AND ((a."scope_type" = 'client' AND a."client_id" = o."client_id")
         OR (a."scope_type" IN ('organization', 'branch') AND a."organization_id" = i."organization_id"))) m),
     'fullWindowStartedAt', (SELECT f."window_started_at" FROM "pin_lookup_failures" f
-      WHERE f."organization_id" = i."organization_id" AND f."user_id" = i."user_id" AND f."failures" >= i."max_wrong")))::text AS "beside") b
+      WHERE f."organization_id" = i."organization_id" AND f."user_id" = i."user_id" AND f."failures" >= i."max_wrong"),
+    'organizationFullSince', (SELECT g."window_started_at" FROM "organization_pin_guesses" g
+   WHERE g."organization_id" = i."organization_id" AND g."failures" >= 30)))::text AS "beside") b
 CROSS JOIN LATERAL (SELECT u."id", u."phone", u."first_name", u."last_name", u."auth_method", u."status",
        u."password_hash" IS NOT NULL AS "has_password", to_char(u."last_login_at" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_login_at",
        to_char(u."created_at" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at", to_char(u."oneid_linked_at" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "oneid_linked_at",

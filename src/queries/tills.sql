@@ -182,7 +182,8 @@ UPDATE "till_refresh_tokens" SET "used_at" = $2 WHERE "token_hash" = $1 AND "use
 -- name: till_sign_in
 WITH "i" AS MATERIALIZED (SELECT (e."v"->>0)::uuid AS "till_id", (e."v"->>1)::varchar AS "key_id", (e."v"->>2)::varchar AS "pin_hash", (e."v"->>3)::int AS "max_wrong", (e."v"->>4)::timestamptz AS "started_at", (e."v"->>5)::float8 AS "window_ms", (e."v"->>6)::uuid AS "session_id", (e."v"->>7)::uuid AS "credential_id", (e."v"->>8)::timestamptz AS "expires_at", (e."v"->>9)::uuid AS "event_0", (e."v"->>10)::uuid AS "event_1", (e."v"->>11)::varchar AS "event_2", (e."v"->>12)::varchar AS "event_3", (e."v"->>13)::varchar AS "event_4", (e."v"->>14)::uuid AS "event_5", (e."v"->>15)::uuid AS "event_6", NULLIF(e."v"->16, 'null') AS "event_7", (e."v"->>17)::timestamptz AS "event_8", e."n" FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS e("v", "n")),
 "live" AS (
-  SELECT i."n" FROM "i"
+  SELECT i."n", (SELECT g."window_started_at" FROM "organization_pin_guesses" g
+   WHERE g."organization_id" = t."organization_id" AND g."failures" >= 30) AS "org_full_since" FROM "i"
   JOIN "till_credentials" c ON c."id" = i."credential_id" AND c."till_id" = i."till_id"
   JOIN "tills" t ON t."id" = c."till_id"
   WHERE c."ended_at" IS NULL AND c."last_used_at" > i."started_at"::timestamptz - make_interval(days => 30)
@@ -206,8 +207,11 @@ OR (m."scope_type" = 'branch' AND m."branch_id" = t."branch_id"))
      WHERE t."id" = i."till_id" AND u."status" = 'active') x),
 "signer" AS (
   SELECT DISTINCT ON (f."item") f."item", f."user_id" FROM "found" f JOIN "i" ON i."n" = f."item"
-  WHERE f."full_window_started_at" IS NULL
-     OR f."full_window_started_at" <= i."started_at" - make_interval(secs => i."window_ms" / 1000)
+  JOIN "live" l ON l."n" = f."item"
+  WHERE (f."full_window_started_at" IS NULL
+     OR f."full_window_started_at" <= i."started_at" - make_interval(secs => i."window_ms" / 1000))
+    AND (l."org_full_since" IS NULL
+     OR l."org_full_since" <= i."started_at" - make_interval(secs => 60))
   ORDER BY f."item"),
 "session" AS (
   INSERT INTO "till_staff_sessions" ("id", "till_id", "credential_id", "user_id", "started_at", "expires_at")
@@ -226,7 +230,7 @@ OR (m."scope_type" = 'branch' AND m."branch_id" = t."branch_id"))
      FROM "webhook_endpoints" e, "session" a JOIN "i" ON i."session_id" = a."id"
       WHERE e."enabled" AND (e."organization_id" IS NULL OR e."organization_id" = i."event_6")
         AND e."events" && ARRAY[i."event_3", '*']::varchar[])
-SELECT l."n", f.*, (SELECT coalesce(max("generation"), 0)::int FROM "signing_keys") AS "key_set_version" FROM "live" l LEFT JOIN "found" f ON f."item" = l."n"
+SELECT l."n", l."org_full_since", f.*, (SELECT coalesce(max("generation"), 0)::int FROM "signing_keys") AS "key_set_version" FROM "live" l LEFT JOIN "found" f ON f."item" = l."n"
 ORDER BY l."n", f."assignment_created_at", f."assignment_id";
 
 -- name: till_staff_sessions_end

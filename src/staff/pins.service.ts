@@ -118,7 +118,7 @@ export class PinsService {
     if (found) {
       const ends = found.fullWindowStartedAt ? found.fullWindowStartedAt.getTime() + LOOKUP_WINDOW_MS : 0;
       if (ends > now.getTime()) throw DomainException.retryAfter('too_many_requests', (ends - now.getTime()) / 1000);
-      const full = await this.ceiling.check(organization.id, now);
+      const full = await this.ceiling.refusalSince(organization.id, found.organizationFullSince, now);
       if (full) return this.refuse(actor, organization.id, full, now);
       const view = toMemberView(found.member);
       // A PIN set before verifiers existed gets its verifier now that it proved right (§12.1).

@@ -35,12 +35,17 @@ export type TillPinRow = TillMemberRow & {
 };
 
 /** A row of a live till's sign-in: the member by PIN (all null: none) and the key set's version for the staff token. */
-type SignInRow = (TillPinRow | { [K in keyof TillPinRow]: null }) & { key_set_version: number };
+type SignInRow = (TillPinRow | { [K in keyof TillPinRow]: null }) & {
+  key_set_version: number;
+  org_full_since: Date | null;
+};
 
 /** A sign-in on a live till: the member by PIN's rows (none: a wrong PIN), the key set's version for the staff token. */
 export interface TillSignIn {
   rows: TillPinRow[];
   keySetVersion: number;
+  /** When the organization's window of wrong PINs filled up (null: it has room). */
+  organizationFullSince: Date | null;
 }
 
 export interface StaffSessionRow {
@@ -117,8 +122,10 @@ export class TillStaffSessionsRepository {
       ...event,
     ]);
     if (found.length === 0) return null;
-    const rows = found.filter((row): row is TillPinRow & { key_set_version: number } => row.user_id !== null);
-    return { rows, keySetVersion: found[0].key_set_version };
+    const rows = found.filter(
+      (row): row is TillPinRow & { key_set_version: number; org_full_since: Date | null } => row.user_id !== null,
+    );
+    return { rows, keySetVersion: found[0].key_set_version, organizationFullSince: found[0].org_full_since };
   }
 
   /**

@@ -96,13 +96,11 @@ export class TillStaffService {
    * A member signs in by PIN: a staff session on this till and a staff token. One round
    * trip, the guard's too (TillProof, @ProveAndRead): the till token live, the member by PIN with the
    * till's window, and (right PIN, room in the window) the session and its audit event, in
-   * one statement, which also reads the key set's version the token's signer needs. Before
-   * it, the organization's window of wrong PINs (CONTRACT §12.4): once full, every PIN is 429.
+   * one statement, which also reads the key set's version the token's signer needs and the
+   * organization's window of wrong PINs (CONTRACT §12.4): once full, every PIN is 429.
    */
   async signIn(till: TillToken, pin: string, origin: RequestOrigin): Promise<StaffSignInDto> {
     const now = this.clock.now();
-    const full = await this.ceiling.check(till.organizationId, now);
-    if (full) return this.refuse(till, full, origin, now);
     const staffSessionId = randomUUID();
     const found = await this.staffSessions.signIn(
       {
@@ -124,7 +122,8 @@ export class TillStaffService {
     );
     // The till token's credential ended, its till is not active or its key was revoked.
     if (!found) throw bearerRefused('revoked');
-    const member = await this.holder(till, found.rows, now, null, origin, pin);
+    const full = await this.ceiling.refusalSince(till.organizationId, found.organizationFullSince, now);
+    const member = await this.holder(till, found.rows, now, full, origin, pin);
     const { userId, firstName, lastName, roles } = member;
     return {
       staffSessionId,
@@ -232,12 +231,12 @@ export class TillStaffService {
     origin: RequestOrigin,
     pin: string,
   ): Promise<FoundMember> {
+    if (full) return this.refuse(till, full, origin, now);
     const [member] = membersOf(rows);
     if (member) {
       const started = rows[0].full_window_started_at;
       const ends = started ? started.getTime() + WRONG_PINS.windowMs : 0;
       if (ends > now.getTime()) throw DomainException.retryAfter('too_many_requests', (ends - now.getTime()) / 1000);
-      if (full) return this.refuse(till, full, origin, now);
       const { pin_version: pinVersion, verifier_missing: verifierMissing } = rows[0];
       await this.verifiers.fillMissing(
         { organizationId: till.organizationId, userId: member.userId, pinVersion, verifierMissing },

@@ -2,6 +2,8 @@ import {
   BranchPlace,
   holdsRoleAtBranchSql,
   KEY_SET_VERSION,
+  ORGANIZATION_PIN_GUESSES_WINDOW_MS,
+  organizationPinGuessesFullSinceSql,
   rolesAtBranchJoinSql,
   TILL_CREDENTIAL_IDLE_DAYS,
   tillCredentialLiveSql,
@@ -86,7 +88,8 @@ const SIGN_IN_COLUMNS = [
  * proof, ProvesTill), the member by PIN at its till, and when there is one and the till's
  * window of wrong PINs (`window_ms` long, ending after `started_at`) is not full, the staff
  * session `session_id` with its audit event (its actor the member). A wrong PIN, a full
- * window or a till not live writes nothing. Each live sign-in has rows naming it (`n`): one per
+ * window (the till's, or its organization's: `org_full_since`, CONTRACT §12.4) or a till not
+ * live writes nothing. Each live sign-in has rows naming it (`n`): one per
  * role of the member by PIN (none: one row, its `user_id` null), with the key set's version
  * for the staff token; a sign-in whose till is not live has none.
  */
@@ -94,7 +97,7 @@ export const TILL_SIGN_IN: HotStatement = {
   name: 'till_sign_in',
   text: `WITH ${itemsCte(SIGN_IN_COLUMNS)},
   "live" AS (
-    SELECT i."n" FROM "i"
+    SELECT i."n", ${organizationPinGuessesFullSinceSql('t."organization_id"')} AS "org_full_since" FROM "i"
     JOIN "till_credentials" c ON c."id" = i."credential_id" AND c."till_id" = i."till_id"
     JOIN "tills" t ON t."id" = c."till_id"
     WHERE ${tillTokenLiveSql('i."started_at"', 'i."key_id"')}),
@@ -103,8 +106,11 @@ export const TILL_SIGN_IN: HotStatement = {
     CROSS JOIN LATERAL (${memberByPinAtTill('i."till_id"', 'i."pin_hash"', 'i."max_wrong"')}) x),
   "signer" AS (
     SELECT DISTINCT ON (f."item") f."item", f."user_id" FROM "found" f JOIN "i" ON i."n" = f."item"
-    WHERE f."full_window_started_at" IS NULL
-       OR f."full_window_started_at" <= i."started_at" - make_interval(secs => i."window_ms" / 1000)
+    JOIN "live" l ON l."n" = f."item"
+    WHERE (f."full_window_started_at" IS NULL
+       OR f."full_window_started_at" <= i."started_at" - make_interval(secs => i."window_ms" / 1000))
+      AND (l."org_full_since" IS NULL
+       OR l."org_full_since" <= i."started_at" - make_interval(secs => ${ORGANIZATION_PIN_GUESSES_WINDOW_MS / 1000}))
     ORDER BY f."item"),
   "session" AS (
     INSERT INTO "till_staff_sessions" ("id", "till_id", "credential_id", "user_id", "started_at", "expires_at")
@@ -112,7 +118,7 @@ export const TILL_SIGN_IN: HotStatement = {
     FROM "signer" s JOIN "i" ON i."n" = s."item"
     RETURNING "id", "user_id"),
   ${auditEventCtesOf((k) => `i."event_${k}"`, `"session" a JOIN "i" ON i."session_id" = a."id"`)}
-  SELECT l."n", f.*, ${KEY_SET_VERSION} AS "key_set_version" FROM "live" l LEFT JOIN "found" f ON f."item" = l."n"
+  SELECT l."n", l."org_full_since", f.*, ${KEY_SET_VERSION} AS "key_set_version" FROM "live" l LEFT JOIN "found" f ON f."item" = l."n"
   ORDER BY l."n", f."assignment_created_at", f."assignment_id"`,
 };
 
