@@ -16,6 +16,7 @@
 //   DATABASE_URL=… BENCH_ONLY=audit npm run bench   # the audit lists over 1,000,000 events
 //   BENCH_NODE_FLAGS=--perf-basic-prof …            # Node flags for the service (e.g. for `perf record`)
 //   BENCH_TRACE=1 …      # print each scenario's CLOCK_MONOTONIC span, to cut a `perf record -k CLOCK_MONOTONIC`
+//   BENCH_NO_ANALYZE=1 … # no ANALYZE before measuring: a young database's plans (CONTRACT §12.3)
 //   BENCH_KEEP=1 …       # keep the scratch database (EXPLAIN the hot statements on it), drop it yourself
 //   BENCH_CALLER_SQL_FILE=… # the floor runs this statement instead of the service's own
 //   BENCH_BASE_DIR=../base BENCH_ONLY=baseline,me npm run bench  # also /v1/me on another build
@@ -52,6 +53,7 @@ const BETTER_AUTH_DIR = join(__dirname, 'bench-better-auth');
 const BASE_PORT = SERVICE_PORT + 3;
 const BASE_DIR = process.env.BENCH_BASE_DIR || null;
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 1);
+const NO_ANALYZE = process.env.BENCH_NO_ANALYZE === '1';
 const service = `http://127.0.0.1:${SERVICE_PORT}`;
 const PASSWORD = 'bench password 1';
 const AUDIT_EVENTS = Number(process.env.BENCH_AUDIT_EVENTS || 1_000_000);
@@ -696,7 +698,9 @@ async function main() {
     const chains = wanted('refresh') ? await refreshTokens(phone, CONNECTIONS) : [];
     // The planner statistics a live database has: autovacuum would gather them within a
     // minute of such a fill, and the service's prepared statements are planned again with them.
-    if (database) await analyze(database.url);
+    // BENCH_NO_ANALYZE=1 measures a young database instead, before its first ANALYZE.
+    if (database && !NO_ANALYZE) await analyze(database.url);
+    if (NO_ANALYZE) console.log('planner statistics: none (BENCH_NO_ANALYZE=1: no ANALYZE before measuring)');
 
     console.log(
       `${new Date().toISOString()} · ${cpus().length} × ${cpus()[0].model} · node ${process.version} · ` +
