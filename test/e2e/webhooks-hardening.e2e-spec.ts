@@ -7,7 +7,7 @@ import { expectError } from '../support/expect-error';
 import { addMember, createOrg, Org } from '../support/orgs';
 import { roleId, SignedIn, signIn, staff } from '../support/staff';
 import { startTestApp, TestApp } from '../support/test-app';
-import { Received, Receiver, startReceiver } from '../support/webhook-receiver';
+import { Received, Receiver, startClean, startReceiver } from '../support/webhook-receiver';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -32,10 +32,8 @@ describe('webhook hardening (CONTRACT §12.4)', () => {
     await t.close();
   });
   beforeEach(async () => {
-    receiver.received.length = 0;
-    receiver.answer = (_r, res) => void res.writeHead(204).end();
+    await startClean(t.app, receiver);
     [owner, director] = await Promise.all([owner, director].map((who) => signIn(t, who)));
-    await db().query('DELETE FROM webhook_endpoints');
   });
 
   const orgHook = (o: Org, who: SignedIn, body: Record<string, unknown> = { url: receiver.url, events: ['*'] }) =>

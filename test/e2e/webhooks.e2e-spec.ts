@@ -5,7 +5,7 @@ import { expectError, expectFieldError } from '../support/expect-error';
 import { createOrg, Org } from '../support/orgs';
 import { SignedIn, signIn, staff } from '../support/staff';
 import { startTestApp, TestApp } from '../support/test-app';
-import { Received, Receiver, startReceiver } from '../support/webhook-receiver';
+import { Received, Receiver, startClean, startReceiver } from '../support/webhook-receiver';
 
 /** Retries the check until it passes (deliveries are made in the background), at most a few seconds. */
 async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 10_000): Promise<T> {
@@ -44,13 +44,7 @@ describe('webhooks (CONTRACT §11.3)', () => {
     await t.close();
   });
   beforeEach(async () => {
-    // Each test starts with no endpoint: earlier ones would receive its events. An attempt of an
-    // earlier test's delivery still in flight (the worker does not wait for its attempts) lands
-    // before the count starts.
-    await t.app.get(DataSource).query('DELETE FROM webhook_endpoints');
-    await dispatcher().drain();
-    receiver.received.length = 0;
-    receiver.answer = (_r, res) => res.writeHead(204).end();
+    await startClean(t.app, receiver);
     // Tokens anew: earlier tests moved the clock past their lifetime.
     [owner, otherOwner, director] = await Promise.all([owner, otherOwner, director].map((who) => signIn(t, who)));
   });

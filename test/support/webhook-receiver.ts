@@ -1,5 +1,8 @@
 import { createServer, IncomingHttpHeaders, Server, ServerResponse } from 'node:http';
 import { AddressInfo } from 'node:net';
+import type { INestApplication } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { WebhookDispatcher } from '../../src/webhooks/webhook-dispatcher';
 
 export interface Received {
   /** The path and query the request was sent to. */
@@ -62,4 +65,16 @@ export async function startReceiver(path = '/hook'): Promise<Receiver> {
       server.close(() => resolve());
     });
   return receiver;
+}
+
+/**
+ * A webhooks test starts with no endpoint (earlier ones would receive its events) and after
+ * every attempt of an earlier test has landed (the worker does not wait for its attempts in
+ * flight): endpoints deleted, then the dispatcher drained, then the receiver's count reset.
+ */
+export async function startClean(app: INestApplication, receiver: Receiver): Promise<void> {
+  await app.get(DataSource).query('DELETE FROM webhook_endpoints');
+  await app.get(WebhookDispatcher).drain();
+  receiver.received.length = 0;
+  receiver.answer = (_r, res) => void res.writeHead(204).end();
 }
