@@ -80,7 +80,28 @@ run('three instances behind HAProxy (haproxy.cfg)', () => {
     expect((await viaProxy('GET', '/health/ready')).status).toBe(200);
   });
 
+  /**
+   * Until HAProxy sends to every replica: one whose check timed out on a busy machine (CI runs
+   * three suites on two cores) comes back only after `rise` checks and `slowstart`'s ramp, and
+   * round robin skips it meanwhile. Bounded: at most 10 s of probes through the proxy.
+   */
+  async function untilEveryReplicaServes(): Promise<void> {
+    const servers = () =>
+      new Set(
+        proxy
+          .log()
+          .slice(-apps.length * 3)
+          .map((line) => / app\/(app\d+) /.exec(line)?.[1]),
+      );
+    for (let i = 0; i < 100; i++) {
+      await viaProxy('GET', '/health/live');
+      if ([...servers()].filter(Boolean).length === apps.length) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
   it('counts the per-IP limit once across the instances (X-Forwarded-For through the proxy)', async () => {
+    await untilEveryReplicaServes();
     const ip = clientAddress();
     const before = await Promise.all(apps.map((app) => answered(app, '/v1/auth/login')));
     const login = () =>
