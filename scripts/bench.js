@@ -486,6 +486,14 @@ async function analyze(url) {
   await client.end();
 }
 
+async function autovacuumOn(url) {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query('SHOW autovacuum');
+  await client.end();
+  return rows[0].autovacuum === 'on';
+}
+
 /** Node's flags of the production start (`npm run start:prod`), so the bench runs what operators run. */
 function productionFlags(dir) {
   const script = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).scripts['start:prod'];
@@ -701,6 +709,12 @@ async function main() {
     // BENCH_NO_ANALYZE=1 measures a young database instead, before its first ANALYZE.
     if (database && !NO_ANALYZE) await analyze(database.url);
     if (NO_ANALYZE) console.log('planner statistics: none (BENCH_NO_ANALYZE=1: no ANALYZE before measuring)');
+    if (database && !(await autovacuumOn(database.url))) {
+      console.log(
+        'warning: autovacuum is off on this server: churned tables are never vacuumed nor analyzed again ' +
+          '(docs/decisions/refresh-families.md), unlike production',
+      );
+    }
 
     console.log(
       `${new Date().toISOString()} · ${cpus().length} × ${cpus()[0].model} · node ${process.version} · ` +
