@@ -239,6 +239,7 @@ async function measureAll(label, pid, databaseName, context) {
   for (const [name, query] of [
     ['GET /v1/portal/users?query=<common name>', '/v1/portal/users?query=Dilnoza'],
     ['GET /v1/portal/users?query=<phone digits>', '/v1/portal/users?query=%2B998%2033%20000%2012%2034'],
+    ['GET /v1/portal/users?query=<phone part>', '/v1/portal/users?query=000%2012%2034'],
     ['GET /v1/portal/users?query=<no match>', '/v1/portal/users?query=Xurshida%20Mamatqulova'],
     ['GET /v1/portal/orgs?query=<common name>', '/v1/portal/orgs?query=Nonvoyxona'],
     ['GET /v1/portal/orgs?query=<tin part>', '/v1/portal/orgs?query=2000012'],

@@ -73,6 +73,14 @@ describe('flat-cost searches and heavy reads', () => {
       expect(found).not.toContain('Seq Scan');
     });
 
+    it('finds a user by the whole number through the phone unique index, not the trigram one', async () => {
+      const found = await plan(userSearchSql({ query: '+998 77 000 12 34', limit: 20 }));
+      expect(found).toContain('users_name_trgm_idx');
+      expect(found).toContain('Bitmap Index Scan on users_phone_key');
+      expect(found).not.toContain('users_phone_trgm_idx');
+      expect(found).not.toContain('Seq Scan');
+    });
+
     it('pages users newest first from the order index, with and without a status, sorting nothing', async () => {
       const after = { createdAt: new Date(Date.now() - 60_000), id: '00000000-0000-4000-8000-000000000000' };
       const all = await plan(userSearchSql({ limit: 20, after }));
