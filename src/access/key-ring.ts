@@ -72,6 +72,9 @@ export class KeyRing implements OnModuleInit, OnModuleDestroy {
     // app still starts and answers readiness 503; the first key comes with the next
     // maintenance or signing once the migrations have run.
     await this.maintain().catch((error: Error) => this.logger.warn(`signing keys not read yet: ${error.message}`));
+    // A KEYS_SECRET other than the one the keys were sealed with would answer 500 to every
+    // sign-in: the start fails instead, and a rolling deploy keeps the instances it has.
+    if (this.keys.length > 0) this.openSigningKey(this.signingKey(this.clock.nowMs()));
     this.timer = setInterval(() => {
       this.maintain().catch((error: Error) => this.logger.warn(`signing keys not refreshed: ${error.message}`));
     }, RELOAD_INTERVAL_MS);
@@ -122,12 +125,21 @@ export class KeyRing implements OnModuleInit, OnModuleDestroy {
       await (tx ? this.read(tx) : this.reload());
     }
     const key = this.signingKey(this.clock.nowMs());
-    key.privateKey ??= decryptPrivateKey(
-      this.secrets.keysEncryptionKey,
-      key.stored.kid,
-      key.stored.privateKeyEncrypted,
-    );
-    return { kid: key.stored.kid, privateKey: key.privateKey };
+    return { kid: key.stored.kid, privateKey: this.openSigningKey(key) };
+  }
+
+  /** The key's private part, decrypted once with KEYS_SECRET. */
+  private openSigningKey(key: HeldKey): KeyObject {
+    try {
+      key.privateKey ??= decryptPrivateKey(
+        this.secrets.keysEncryptionKey,
+        key.stored.kid,
+        key.stored.privateKeyEncrypted,
+      );
+    } catch {
+      throw new Error(`KEYS_SECRET does not open signing key ${key.stored.kid}: not the secret it was sealed with`);
+    }
+    return key.privateKey;
   }
 
   /** The public key of a published kid; undefined for any other. */

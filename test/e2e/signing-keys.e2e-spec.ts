@@ -255,3 +255,31 @@ describe('a session past SESSION_MAX_DAYS (CONTRACT §9 "Accounts")', () => {
     }
   });
 });
+
+describe('KEYS_SECRET against the stored keys (CONTRACT §11.2)', () => {
+  it('refuses to start with a KEYS_SECRET that does not open the stored signing key, rather than answer 500 to every sign-in', async () => {
+    const database = await createTestDatabase();
+    let app: TestApp | undefined;
+    try {
+      app = await startTestApp({ KEYS_SECRET: 'first-keys-secret-first-keys-secret-01' }, database);
+      await registerAccount(app);
+      await app.close();
+      app = undefined;
+      // An app that starts anyway is closed at once, so the test fails rather than hangs.
+      const outcome = await startTestApp({ KEYS_SECRET: 'other-keys-secret-other-keys-secret-02' }, database).then(
+        async (started) => {
+          await started.close();
+          return 'started';
+        },
+        (error: Error) => error.message,
+      );
+      expect(outcome).toMatch(/^KEYS_SECRET does not open signing key [\w-]+: not the secret it was sealed with$/);
+      // The right secret still starts and signs.
+      app = await startTestApp({ KEYS_SECRET: 'first-keys-secret-first-keys-secret-01' }, database);
+      expect((await registerAccount(app)).accessToken).toEqual(expect.any(String));
+    } finally {
+      await app?.close();
+      await database.drop();
+    }
+  });
+});
