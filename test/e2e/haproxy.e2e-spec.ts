@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { createServer, IncomingHttpHeaders, request as httpRequest, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { Client } from 'pg';
@@ -80,34 +80,24 @@ run('three instances behind HAProxy (haproxy.cfg)', () => {
     expect((await viaProxy('GET', '/health/ready')).status).toBe(200);
   });
 
-  /**
-   * Until HAProxy sends to every replica: one whose check timed out on a busy machine (CI runs
-   * three suites on two cores) comes back only after `rise` checks and `slowstart`'s ramp, and
-   * round robin skips it meanwhile. Bounded: at most 10 s of probes through the proxy.
-   */
-  async function untilEveryReplicaServes(): Promise<void> {
-    const servers = () =>
-      new Set(
-        proxy
-          .log()
-          .slice(-apps.length * 3)
-          .map((line) => / app\/(app\d+) /.exec(line)?.[1]),
-      );
-    for (let i = 0; i < 100; i++) {
-      await viaProxy('GET', '/health/live');
-      if ([...servers()].filter(Boolean).length === apps.length) return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-
   it('counts the per-IP limit once across the instances (X-Forwarded-For through the proxy)', async () => {
-    await untilEveryReplicaServes();
+    // Round robin spreads the logins over the replicas only while HAProxy sends to every one at
+    // full weight: none DOWN, none a failed check away from it (as each is until its first
+    // check passes), none in slowstart after coming back.
+    await proxy.untilEveryServerServes();
     const ip = clientAddress();
     const before = await Promise.all(apps.map((app) => answered(app, '/v1/auth/login')));
-    const login = () =>
-      viaProxy('POST', '/v1/auth/login', { body: { phone: newPhone(), password: 'whatever1' }, headers: ip });
+    // An id of its own for each login, to find in HAProxy's log which replica took it.
+    const ids = Array.from({ length: 7 }, (_, i) => `limit-${i}-${randomUUID()}`);
     const answers = [];
-    for (let i = 0; i < 7; i++) answers.push(await login());
+    for (const id of ids) {
+      answers.push(
+        await viaProxy('POST', '/v1/auth/login', {
+          body: { phone: newPhone(), password: 'whatever1' },
+          headers: { ...ip, 'X-Request-Id': id },
+        }),
+      );
+    }
     expect(answers.slice(0, 6).map((r) => r.status)).toEqual([401, 401, 401, 401, 401, 401]);
     expect(answers.slice(0, 6).map((r) => r.headers.get('x-ratelimit-remaining'))).toEqual([
       '5',
@@ -118,14 +108,17 @@ run('three instances behind HAProxy (haproxy.cfg)', () => {
       '0',
     ]);
     expect(answers[6].status).toBe(429);
-    // Round robin spreads them, but a replica in slowstart gets few: more logins (each 429, the
-    // one count refusing them on whichever replica) until a second replica has answered.
-    const spread = async () =>
-      (await Promise.all(apps.map((app) => answered(app, '/v1/auth/login')))).filter((n, i) => n > before[i]).length;
-    for (let i = 0; i < 30 && (await spread()) < 2; i++) expect((await login()).status).toBe(429);
+    // Who answered, by HAProxy's log and by each replica's own metrics: the same.
+    const servers = await proxy.serversOf(ids);
     const after = await Promise.all(apps.map((app) => answered(app, '/v1/auth/login')));
-    // Several instances answered them (round robin), yet the count was one.
-    expect(after.filter((n, i) => n > before[i]).length).toBeGreaterThanOrEqual(2);
+    expect(after.map((n, i) => n - before[i])).toEqual(
+      apps.map((_, i) => servers.filter((s) => s === `app${i + 1}`).length),
+    );
+    // Several instances answered them (round robin), yet the count was one. Should one have
+    // answered all, HAProxy's checks tell whether it had taken the others out meanwhile.
+    const replicas = after.filter((n, i) => n > before[i]).length;
+    if (replicas < 2) process.stderr.write(`HAProxy's checks and state changes:\n${proxy.checks().join('\n')}\n`);
+    expect(replicas).toBeGreaterThanOrEqual(2);
   });
 
   it('gives a request without X-Request-Id its unique id: the replica answers with it and the proxy logs it', async () => {

@@ -39,7 +39,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 let operations: Map<string, DocumentedOperation[]> | undefined;
 let schemas: Record<string, Schema> = {};
 
-/** The committed document's operations by method, read once per worker. */
+/** The committed document's operations by method, read once per test file (Jest loads modules afresh for each). */
 function documented(): Map<string, DocumentedOperation[]> {
   if (operations) return operations;
   const document = parse(readFileSync(join(__dirname, '..', '..', 'openapi.yaml'), 'utf8')) as {
@@ -151,6 +151,12 @@ const KEPT_BYTES = 64 * 1024;
  * lists what the document does not say (each once).
  */
 export function watchAnswers(server: Server): { violations(): string[] } {
+  // Read now, before the server answers anyone, not on its first answer: parsing the document
+  // (1.2 MB of YAML) holds the event loop over a second in a test file on a quiet machine and
+  // up to 4 s on CI's busy one, and every app of a test file shares that loop. Done on the
+  // first answer, it held HAProxy's first checks of the other replicas past their 2 s timeout
+  // (haproxy.e2e-spec.ts: two replicas DOWN, then in slowstart, and every login on the third).
+  documented();
   const found = new Set<string>();
   // First: Fastify's own listener may answer at once (a 415), before a later listener runs.
   server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { createServer } from 'node:http';
 import { undocumented } from '../support/document-truth';
 
 const USER = '/v1/portal/users/6f1c2a9e-6b7d-4e21-9a55-0c8d7b1e4f60';
@@ -68,5 +70,24 @@ describe('answers held to openapi.yaml', () => {
       undocumented({ method: 'GET', url: '/nowhere', status: 404, contentType: json, body: envelope('not_found') }),
     ).toBeNull();
     expect(undocumented({ method: 'OPTIONS', url: `${USER}/block`, status: 204, body: '' })).toBeNull();
+  });
+
+  /**
+   * Parsing the document holds the event loop for seconds on a busy machine: on a server's first
+   * answer it held HAProxy's first checks of the other apps of the file past their timeout.
+   */
+  it('reads the document when it starts watching a server, before any answer', () => {
+    const read = jest.spyOn(fs, 'readFileSync');
+    try {
+      jest.isolateModules(() => {
+        // A fresh copy of the module, which has read nothing yet.
+        const { watchAnswers } =
+          jest.requireActual<typeof import('../support/document-truth')>('../support/document-truth');
+        watchAnswers(createServer());
+      });
+      expect(read.mock.calls.map(([path]) => String(path))).toContainEqual(expect.stringMatching(/openapi\.yaml$/));
+    } finally {
+      read.mockRestore();
+    }
   });
 });
