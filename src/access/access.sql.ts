@@ -29,6 +29,21 @@ export { TILL_CREDENTIAL_IDLE_DAYS, tillCredentialLiveSql } from '../tills/entit
  */
 export const KEY_SET_VERSION = '(SELECT coalesce(max("generation"), 0)::int FROM "signing_keys")';
 
+/**
+ * Lent: every role assignment `m` that applies at a branch (its client's, its organization's
+ * and the branch's own), joined with its role `r`, each part found by its index (the client's,
+ * the organization's: a branch assignment carries its organization). A join on the three scopes
+ * at once left PostgreSQL a scan of every assignment on an empty, unanalyzed database (issue 34).
+ */
+export function rolesAtBranchOfAnyoneSql(place: BranchPlace): string {
+  return `CROSS JOIN LATERAL (
+         SELECT * FROM "role_assignments" WHERE "scope_type" = 'client' AND "client_id" = ${place.clientId}
+         UNION ALL
+         SELECT * FROM "role_assignments" WHERE "organization_id" = ${place.organizationId}
+           AND ("scope_type" = 'organization' OR ("scope_type" = 'branch' AND "branch_id" = ${place.branchId}))) m
+       JOIN "roles" r ON r."id" = m."role_id"`;
+}
+
 /** Lent: the role assignments `m` (of `user`, an SQL expression, when given) that apply at a branch, joined with their roles `r`. */
 export function rolesAtBranchJoinSql(place: BranchPlace, user?: string): string {
   const applies = appliesAtBranchSql('m', place);

@@ -89,6 +89,17 @@ export class SqlConditions {
 }
 
 /**
+ * The row of `table` whose primary key `id` is `key` (an SQL expression of the FROM items
+ * before it), as a `CROSS JOIN LATERAL` item named `alias`. LIMIT 1 keeps PostgreSQL from
+ * flattening it into the join, so the row is found by its key whatever the statistics say: on
+ * an empty, unanalyzed database a join may plan a scan of the table instead, and each
+ * connection keeps that generic plan as the table grows (issue 34; queries-explain e2e).
+ */
+export function rowByIdSql(table: string, alias: string, key: string): string {
+  return `CROSS JOIN LATERAL (SELECT * FROM "${table}" WHERE "id" = ${key} LIMIT 1) ${alias}`;
+}
+
+/**
  * As `newestFirst`, as a statement's text and values, for a table whose `created_at` is
  * stored in milliseconds (the cursor's precision): ordered by the columns themselves, so an
  * index ending in (created_at, id) serves the order and the position, and a LIMIT stops the

@@ -46,8 +46,8 @@ SELECT u."id", u."phone", u."first_name", u."last_name", u."auth_method", u."sta
        a."branch_id", a."role_id", r."xmin"::text AS "role_version",
        t."id" AS "till_id", t."organization_id" AS "till_organization_id", t."branch_id" AS "till_branch_id"
 FROM "till_staff_sessions" ss
-JOIN "till_credentials" c ON c."id" = ss."credential_id"
-JOIN "tills" t ON t."id" = ss."till_id"
+CROSS JOIN LATERAL (SELECT * FROM "till_credentials" WHERE "id" = ss."credential_id" LIMIT 1) c
+CROSS JOIN LATERAL (SELECT * FROM "tills" WHERE "id" = ss."till_id" LIMIT 1) t
 JOIN "organizations" tor ON tor."id" = t."organization_id"
 JOIN "users" u ON u."id" = ss."user_id"
 LEFT JOIN "organizations" o ON o."id" = $3::uuid

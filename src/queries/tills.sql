@@ -54,17 +54,20 @@ OR (m."scope_type" = 'branch' AND m."branch_id" = t."branch_id"))
 
 -- name: till_members
 SELECT (SELECT v."version" FROM "organization_versions" v WHERE v."organization_id" = t."organization_id") AS "organization_version", u."id" AS "user_id", u."first_name", u."last_name", (p."user_id" IS NOT NULL) AS "has_pin",
-       r."code", r."name", r."permissions"
-     FROM "tills" t
-     JOIN "organizations" o ON o."id" = t."organization_id"
-     JOIN "role_assignments" m ON ((m."scope_type" = 'client' AND m."client_id" = o."client_id")
-OR (m."scope_type" = 'organization' AND m."organization_id" = t."organization_id")
-OR (m."scope_type" = 'branch' AND m."branch_id" = t."branch_id"))
-     JOIN "roles" r ON r."id" = m."role_id"
-     JOIN "users" u ON u."id" = m."user_id"
-     LEFT JOIN "member_pins" p ON p."organization_id" = t."organization_id" AND p."user_id" = u."id"
-     WHERE t."id" = $1 AND u."status" = 'active'
-     ORDER BY u."last_name", u."first_name", u."id", m."created_at", m."id";
+  r."code", r."name", r."permissions"
+FROM "tills" t
+CROSS JOIN LATERAL (SELECT * FROM "organizations" WHERE "id" = t."organization_id" LIMIT 1) o
+CROSS JOIN LATERAL (
+  SELECT * FROM "role_assignments" WHERE "scope_type" = 'client' AND "client_id" = o."client_id"
+  UNION ALL
+  SELECT * FROM "role_assignments" WHERE "organization_id" = t."organization_id"
+    AND ("scope_type" = 'organization' OR ("scope_type" = 'branch' AND "branch_id" = t."branch_id"))) m
+JOIN "roles" r ON r."id" = m."role_id"
+CROSS JOIN LATERAL (SELECT * FROM "users" WHERE "id" = m."user_id" LIMIT 1) u
+LEFT JOIN LATERAL (SELECT "user_id" FROM "member_pins"
+  WHERE "organization_id" = t."organization_id" AND "user_id" = u."id" LIMIT 1) p ON true
+WHERE t."id" = $1 AND u."status" = 'active'
+ORDER BY u."last_name", u."first_name", u."id", m."created_at", m."id";
 
 -- name: till_offline_events_record
 WITH "i" AS MATERIALIZED (SELECT (e."v"->>0)::uuid AS "till_id", (e."v"->>1)::uuid AS "event_id", (e."v"->>2)::uuid AS "kit_id", (e."v"->>3)::uuid AS "user_id", (e."v"->>4)::timestamptz AS "recorded_at", (e."v"->>5)::uuid AS "event_0", (e."v"->>6)::uuid AS "event_1", (e."v"->>7)::varchar AS "event_2", (e."v"->>8)::varchar AS "event_3", (e."v"->>9)::varchar AS "event_4", (e."v"->>10)::uuid AS "event_5", (e."v"->>11)::uuid AS "event_6", NULLIF(e."v"->12, 'null') AS "event_7", (e."v"->>13)::timestamptz AS "event_8", e."n" FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS e("v", "n")),
@@ -89,17 +92,19 @@ SELECT r."event_id" FROM "recorded" r;
 
 -- name: till_offline_kit_members
 SELECT u."id" AS "user_id", u."first_name", u."last_name", r."code", r."name", r."permissions",
-       p."pin_version", p."verifier_salt", p."verifier"
-     FROM "tills" t
-     JOIN "organizations" o ON o."id" = t."organization_id"
-     JOIN "role_assignments" m ON ((m."scope_type" = 'client' AND m."client_id" = o."client_id")
-OR (m."scope_type" = 'organization' AND m."organization_id" = t."organization_id")
-OR (m."scope_type" = 'branch' AND m."branch_id" = t."branch_id"))
-     JOIN "roles" r ON r."id" = m."role_id"
-     JOIN "users" u ON u."id" = m."user_id"
-     JOIN "member_pins" p ON p."organization_id" = t."organization_id" AND p."user_id" = u."id"
-     WHERE t."id" = $1 AND u."status" = 'active' AND p."verifier" IS NOT NULL
-     ORDER BY u."last_name", u."first_name", u."id", m."created_at", m."id";
+  p."pin_version", p."verifier_salt", p."verifier"
+FROM "tills" t
+CROSS JOIN LATERAL (SELECT * FROM "organizations" WHERE "id" = t."organization_id" LIMIT 1) o
+CROSS JOIN LATERAL (
+  SELECT * FROM "role_assignments" WHERE "scope_type" = 'client' AND "client_id" = o."client_id"
+  UNION ALL
+  SELECT * FROM "role_assignments" WHERE "organization_id" = t."organization_id"
+    AND ("scope_type" = 'organization' OR ("scope_type" = 'branch' AND "branch_id" = t."branch_id"))) m
+JOIN "roles" r ON r."id" = m."role_id"
+CROSS JOIN LATERAL (SELECT * FROM "users" WHERE "id" = m."user_id" LIMIT 1) u
+JOIN "member_pins" p ON p."organization_id" = t."organization_id" AND p."user_id" = u."id"
+WHERE t."id" = $1 AND u."status" = 'active' AND p."verifier" IS NOT NULL
+ORDER BY u."last_name", u."first_name", u."id", m."created_at", m."id";
 
 -- name: till_offline_kits_of
 SELECT "id", "issued_at", "expires_at", "members" FROM "till_offline_kits"
@@ -184,9 +189,9 @@ WITH "i" AS MATERIALIZED (SELECT (e."v"->>0)::uuid AS "till_id", (e."v"->>1)::va
 "live" AS (
   SELECT i."n", (SELECT g."window_started_at" FROM "organization_pin_guesses" g
    WHERE g."organization_id" = t."organization_id" AND g."failures" >= 30) AS "org_full_since" FROM "i"
-  JOIN "till_credentials" c ON c."id" = i."credential_id" AND c."till_id" = i."till_id"
-  JOIN "tills" t ON t."id" = c."till_id"
-  WHERE c."ended_at" IS NULL AND c."last_used_at" > i."started_at"::timestamptz - make_interval(days => 30)
+  CROSS JOIN LATERAL (SELECT * FROM "till_credentials" WHERE "id" = i."credential_id" LIMIT 1) c
+  CROSS JOIN LATERAL (SELECT * FROM "tills" WHERE "id" = c."till_id" LIMIT 1) t
+  WHERE c."till_id" = i."till_id" AND c."ended_at" IS NULL AND c."last_used_at" > i."started_at"::timestamptz - make_interval(days => 30)
   AND t."status" = 'active' AND NOT EXISTS (SELECT 1 FROM "signing_keys" WHERE "kid" = i."key_id" AND "revoked_at" IS NOT NULL)),
 "found" AS (
   SELECT l."n" AS "item", x.* FROM "live" l JOIN "i" ON i."n" = l."n"

@@ -5,13 +5,14 @@ import {
   ORGANIZATION_PIN_GUESSES_WINDOW_MS,
   organizationPinGuessesFullSinceSql,
   rolesAtBranchJoinSql,
+  rolesAtBranchOfAnyoneSql,
   TILL_CREDENTIAL_IDLE_DAYS,
   tillCredentialLiveSql,
   tillTokenLiveSql,
 } from '../access/access.sql';
 import { AUDIT_EVENT_COLUMNS, auditEventCtesOf } from '../audit/audit.sql';
 import type { HotStatement } from '../database/hot-statements';
-import { deleteBatchStatement } from '../database/query-helpers';
+import { deleteBatchStatement, rowByIdSql } from '../database/query-helpers';
 import { RotatingTokens } from '../database/rotating-tokens';
 import { itemsCte } from '../database/statement-batcher';
 import { rollingWindowSql, windowedCounterSql } from '../limits/windows';
@@ -98,9 +99,9 @@ export const TILL_SIGN_IN: HotStatement = {
   text: `WITH ${itemsCte(SIGN_IN_COLUMNS)},
   "live" AS (
     SELECT i."n", ${organizationPinGuessesFullSinceSql('t."organization_id"')} AS "org_full_since" FROM "i"
-    JOIN "till_credentials" c ON c."id" = i."credential_id" AND c."till_id" = i."till_id"
-    JOIN "tills" t ON t."id" = c."till_id"
-    WHERE ${tillTokenLiveSql('i."started_at"', 'i."key_id"')}),
+    ${rowByIdSql('till_credentials', 'c', 'i."credential_id"')}
+    ${rowByIdSql('tills', 't', 'c."till_id"')}
+    WHERE c."till_id" = i."till_id" AND ${tillTokenLiveSql('i."started_at"', 'i."key_id"')}),
   "found" AS (
     SELECT l."n" AS "item", x.* FROM "live" l JOIN "i" ON i."n" = l."n"
     CROSS JOIN LATERAL (${memberByPinAtTill('i."till_id"', 'i."pin_hash"', 'i."max_wrong"')}) x),
@@ -275,10 +276,11 @@ export const TILL_MEMBERS: HotStatement = {
   text: `SELECT ${organizationVersionSql('t."organization_id"')} AS "organization_version", u."id" AS "user_id", u."first_name", u."last_name", (p."user_id" IS NOT NULL) AS "has_pin",
          r."code", r."name", r."permissions"
        FROM "tills" t
-       JOIN "organizations" o ON o."id" = t."organization_id"
-       ${rolesAtBranchJoinSql(TILL_PLACE)}
-       JOIN "users" u ON u."id" = m."user_id"
-       LEFT JOIN "member_pins" p ON p."organization_id" = t."organization_id" AND p."user_id" = u."id"
+       ${rowByIdSql('organizations', 'o', 't."organization_id"')}
+       ${rolesAtBranchOfAnyoneSql(TILL_PLACE)}
+       ${rowByIdSql('users', 'u', 'm."user_id"')}
+       LEFT JOIN LATERAL (SELECT "user_id" FROM "member_pins"
+         WHERE "organization_id" = t."organization_id" AND "user_id" = u."id" LIMIT 1) p ON true
        WHERE t."id" = $1 AND u."status" = 'active'
        ORDER BY u."last_name", u."first_name", u."id", m."created_at", m."id"`,
 };
@@ -292,9 +294,9 @@ export const OFFLINE_KIT_MEMBERS: HotStatement = {
   text: `SELECT u."id" AS "user_id", u."first_name", u."last_name", r."code", r."name", r."permissions",
          p."pin_version", p."verifier_salt", p."verifier"
        FROM "tills" t
-       JOIN "organizations" o ON o."id" = t."organization_id"
-       ${rolesAtBranchJoinSql(TILL_PLACE)}
-       JOIN "users" u ON u."id" = m."user_id"
+       ${rowByIdSql('organizations', 'o', 't."organization_id"')}
+       ${rolesAtBranchOfAnyoneSql(TILL_PLACE)}
+       ${rowByIdSql('users', 'u', 'm."user_id"')}
        JOIN "member_pins" p ON p."organization_id" = t."organization_id" AND p."user_id" = u."id"
        WHERE t."id" = $1 AND u."status" = 'active' AND p."verifier" IS NOT NULL
        ORDER BY u."last_name", u."first_name", u."id", m."created_at", m."id"`,

@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { DOCUMENT_CACHE_FILE, TEMP_ROOT_ENV } from './temp-root';
 
 /**
  * The committed openapi.yaml holds the service to what it answers (CONTRACT §12.4: every
@@ -39,13 +40,30 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 let operations: Map<string, DocumentedOperation[]> | undefined;
 let schemas: Record<string, Schema> = {};
 
+interface OpenApiDocument {
+  paths: Record<string, Record<string, { responses: Record<string, DocumentedResponse> }>>;
+  components: { schemas: Record<string, Schema> };
+}
+
+const parseCommitted = () =>
+  parse(readFileSync(join(__dirname, '..', '..', 'openapi.yaml'), 'utf8')) as OpenApiDocument;
+
+/**
+ * The committed document parsed once for the whole run, into the run's folder (the global
+ * setups call it): parsing its 1.2 MB of YAML costs every test file a second of CPU, JSON a
+ * few milliseconds.
+ */
+export function writeDocumentCache(runRoot: string): void {
+  writeFileSync(join(runRoot, DOCUMENT_CACHE_FILE), JSON.stringify(parseCommitted()));
+}
+
 /** The committed document's operations by method, read once per test file (Jest loads modules afresh for each). */
 function documented(): Map<string, DocumentedOperation[]> {
   if (operations) return operations;
-  const document = parse(readFileSync(join(__dirname, '..', '..', 'openapi.yaml'), 'utf8')) as {
-    paths: Record<string, Record<string, { responses: Record<string, DocumentedResponse> }>>;
-    components: { schemas: Record<string, Schema> };
-  };
+  const root = process.env[TEMP_ROOT_ENV];
+  const cache = root ? join(root, DOCUMENT_CACHE_FILE) : undefined;
+  const document =
+    cache && existsSync(cache) ? (JSON.parse(readFileSync(cache, 'utf8')) as OpenApiDocument) : parseCommitted();
   schemas = document.components.schemas;
   operations = new Map(METHODS.map((method) => [method.toUpperCase(), []]));
   for (const [template, item] of Object.entries(document.paths)) {

@@ -7,6 +7,7 @@ import { dataSourceOptions } from '../../src/database/data-source-options';
 import { startEmbeddedPostgres } from '../../src/database/embedded-postgres';
 import { runPendingMigrations } from '../../src/database/migrate';
 import { adminQuery, serverUrl, TEMPLATE_DB_ENV, TEMPLATE_DIR_ENV, withDatabase } from './test-database';
+import { writeDocumentCache } from './document-truth';
 import { useRunTempRoot } from './temp-root';
 
 async function migrate(url: string): Promise<void> {
@@ -18,9 +19,9 @@ async function migrate(url: string): Promise<void> {
   }
 }
 
-/** The run's temporary folder, then one migrated template database that every test file copies. */
+/** The run's temporary folder with openapi.yaml parsed once into it, then one migrated template database that every test file copies. */
 export default async function globalSetup(): Promise<void> {
-  useRunTempRoot();
+  writeDocumentCache(useRunTempRoot());
   const server = serverUrl();
   if (server) {
     const name = `svc_tpl_${process.pid}_${Date.now()}`;

@@ -38,6 +38,8 @@ function runTempParent(): string {
 const ROOT_PREFIX = 'svc-jest-';
 /** The pid of the `jest` process whose folder it is, inside the folder. */
 const OWNER_FILE = '.owner';
+/** openapi.yaml parsed once for the run (document-truth.ts), inside the folder. */
+export const DOCUMENT_CACHE_FILE = '.openapi.json';
 
 /**
  * Removes the folders of runs that ended without their teardown (an interrupted `jest` runs
@@ -80,7 +82,7 @@ export function useRunTempRoot(): string {
 export function removeRunTempRoot(): void {
   const root = process.env[TEMP_ROOT_ENV];
   if (!root) return;
-  const left = readdirSync(root).filter((name) => name !== OWNER_FILE);
+  const left = readdirSync(root).filter((name) => name !== OWNER_FILE && name !== DOCUMENT_CACHE_FILE);
   rmSync(root, { recursive: true, force: true });
   delete process.env[TEMP_ROOT_ENV];
   if (left.length > 0) throw new Error(`tests left temporary files behind: ${left.join(', ')}`);

@@ -85,7 +85,9 @@ describe('answers held to openapi.yaml', () => {
           jest.requireActual<typeof import('../support/document-truth')>('../support/document-truth');
         watchAnswers(createServer());
       });
-      expect(read.mock.calls.map(([path]) => String(path))).toContainEqual(expect.stringMatching(/openapi\.yaml$/));
+      expect(read.mock.calls.map(([path]) => String(path))).toContainEqual(
+        expect.stringMatching(/openapi\.yaml$|\.openapi\.json$/),
+      );
     } finally {
       read.mockRestore();
     }

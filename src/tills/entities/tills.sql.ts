@@ -3,6 +3,7 @@
  * among them (STYLE.md); here so that access may import it (eslint boundaries: access imports
  * entities, never a domain module).
  */
+import { rowByIdSql } from '../../database/query-helpers';
 
 /** How long a till credential lives without a refresh (CONTRACT §11.1). */
 export const TILL_CREDENTIAL_IDLE_DAYS = 30;
@@ -23,7 +24,7 @@ export const TILL_FROM = `FROM "tills" t`;
 export const TILL_CREDENTIAL_FROM = `FROM "till_credentials" c
   JOIN "tills" t ON t."id" = c."till_id"`;
 
-/** A staff session `ss` with its till credential `c` and till `t`, as FROM items. */
+/** A staff session `ss` with its till credential `c` and till `t` (each by its key), as FROM items. */
 export const STAFF_SESSION_FROM = `FROM "till_staff_sessions" ss
-  JOIN "till_credentials" c ON c."id" = ss."credential_id"
-  JOIN "tills" t ON t."id" = ss."till_id"`;
+  ${rowByIdSql('till_credentials', 'c', 'ss."credential_id"')}
+  ${rowByIdSql('tills', 't', 'ss."till_id"')}`;

@@ -15,7 +15,8 @@ export const AUTH_METHODS: readonly AuthMethod[] = ['password', 'sms'];
 )
 // The portal's search (users.repository.ts, userSearchSql; migration SearchIndexes).
 @Index('users_created_idx', ['createdAt', 'id'])
-@Index('users_status_created_idx', ['status', 'createdAt', 'id'])
+// Only the accounts that are not active: `status = 'active' AND id = $1` must never choose it (migration UsersStatusIndexOffActive).
+@Index('users_status_created_idx', ['status', 'createdAt', 'id'], { where: `"status" <> 'active'` })
 // Trigram indexes (GIN, one on an expression): written in the migration.
 @Index('users_name_trgm_idx', { synchronize: false })
 @Index('users_phone_trgm_idx', { synchronize: false })
