@@ -1,4 +1,4 @@
-import { SESSIONS_FROM, liveSessionSql } from '../auth/entities/sessions.sql';
+import { liveSessionSql, sessionFromSql } from '../auth/entities/sessions.sql';
 import type { HotStatement } from '../database/hot-statements';
 import { isoTimestamp } from '../database/query-helpers';
 import { itemsCte } from '../database/statement-batcher';
@@ -42,7 +42,7 @@ const callerRowsSql = (p: {
   organization: string;
   now: string;
   kid: string;
-}) => `${SESSIONS_FROM}
+}) => `${sessionFromSql(p.session)}
   ${userJoinSql('s."user_id"')}
   ${organizationOfSql(`${p.organization}::uuid`)}
   LEFT JOIN "role_assignments" a ON a."user_id" = u."id"

@@ -24,7 +24,7 @@ CROSS JOIN LATERAL (SELECT u."id", u."phone", u."first_name", u."last_name", u."
        to_char(u."created_at" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at", to_char(u."oneid_linked_at" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "oneid_linked_at",
        u."oneid_pinfl_last4", o."client_id" AS "organization_client_id",
        ov."version" AS "organization_version", a."id" AS "assignment_id", a."scope_type", a."client_id" AS "assignment_client_id",
-       a."organization_id", a."branch_id", a."role_id", r."xmin"::text AS "role_version", a."created_at" AS "assignment_created_at" FROM "sessions" s
+       a."organization_id", a."branch_id", a."role_id", r."xmin"::text AS "role_version", a."created_at" AS "assignment_created_at" FROM (SELECT * FROM "sessions" WHERE "id" = i."session_id"::uuid LIMIT 1) s
 JOIN "users" u ON u."id" = s."user_id"
 LEFT JOIN "organizations" o ON o."id" = i."organization_id"::uuid
 LEFT JOIN "organization_versions" ov ON ov."organization_id" = i."organization_id"::uuid

@@ -8,13 +8,16 @@ function sample(text: string, series: string): number | undefined {
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
 
+/** Every app of this file runs on one database: one KEYS_SECRET opens its signing key. */
+const KEYS_SECRET = 'k'.repeat(32);
+
 const PRODUCTION = {
   NODE_ENV: 'production',
   SMS_PROVIDER: 'eskiz',
   ESKIZ_EMAIL: 'ops@example.uz',
   ESKIZ_PASSWORD: 'not-used-here',
   HASH_KEY: 'h'.repeat(32),
-  KEYS_SECRET: 'k'.repeat(32),
+  KEYS_SECRET,
   WEBHOOK_ALLOW_PRIVATE: 'false',
 };
 
@@ -22,7 +25,7 @@ describe('GET /metrics (CONTRACT §10.4)', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await startTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '10' });
+    t = await startTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '10', KEYS_SECRET });
   });
 
   afterAll(async () => {
@@ -90,7 +93,7 @@ describe('GET /metrics (CONTRACT §10.4)', () => {
   });
 
   it('keeps one registry per app: a second instance counts only its own requests', async () => {
-    const other = await startTestApp({}, t.database);
+    const other = await startTestApp({ KEYS_SECRET }, t.database);
     try {
       const text = (await other.request('GET', '/metrics')).text;
       expect(text).toContain('# TYPE http_requests_total counter');
@@ -101,7 +104,7 @@ describe('GET /metrics (CONTRACT §10.4)', () => {
   });
 
   it('needs Bearer METRICS_TOKEN when it is set (401 envelope otherwise)', async () => {
-    const guarded = await startTestApp({ METRICS_TOKEN: 'scrape-token-0123456789' }, t.database);
+    const guarded = await startTestApp({ METRICS_TOKEN: 'scrape-token-0123456789', KEYS_SECRET }, t.database);
     try {
       const attempts: Record<string, string>[] = [
         {},

@@ -42,6 +42,8 @@ const GROWING = [
   'till_offline_kits',
   'audit_events',
 ];
+/** Indexes that, in a hot statement, walk many rows: a user's sessions, the users by status or age. */
+const WALKS = ['sessions_user_idx', 'users_status_created_idx', 'users_created_idx', 'organizations_created_idx'];
 
 /**
  * Every named statement (src/queries, `npm run sql`) plans on the test database, PostgreSQL
@@ -116,7 +118,7 @@ describe('the named statements plan (EXPLAIN)', () => {
     expect(failures).toEqual([]);
   });
 
-  it('reaches every table that grows by an index in the hot statements, on an empty, unanalyzed database', async () => {
+  it('reaches every table that grows by a key in the hot statements, on an empty, unanalyzed database', async () => {
     const [{ analyzed }] = (await runner.query(
       `SELECT count(*)::int AS "analyzed" FROM pg_stat_user_tables WHERE last_analyze IS NOT NULL OR last_autoanalyze IS NOT NULL`,
     )) as { analyzed: number }[];
@@ -128,7 +130,10 @@ describe('the named statements plan (EXPLAIN)', () => {
       if (!statement) throw new Error(`no statement ${name}`);
       for (const line of await explain(statement.text)) {
         const scanned = /Seq Scan on (\w+)/.exec(line)?.[1];
-        if (scanned && GROWING.includes(scanned)) scans.push(`${name}: ${line.trim()}`);
+        const walked = /Scan using "?(\w+)"? on/.exec(line)?.[1];
+        if ((scanned && GROWING.includes(scanned)) || (walked && WALKS.includes(walked))) {
+          scans.push(`${name}: ${line.trim()}`);
+        }
       }
     }
     expect(scans).toEqual([]);
