@@ -2,7 +2,8 @@ const PgConnection = require('pg/lib/connection') as {
   prototype: { describe(message: unknown): void; parse(message: { name?: string }): void };
 };
 import { DataSource } from 'typeorm';
-import { DatabaseEndpoint } from '../../src/database/database-endpoint';
+import { DatabaseEndpoint, withoutJit } from '../../src/database/database-endpoint';
+import { HeavyReads } from '../../src/database/heavy-reads';
 import { HotStatements, withGenericPlans } from '../../src/database/hot-statements';
 import { itemsCte, itemsParameter } from '../../src/database/statement-batcher';
 import { isoTimestamp } from '../../src/database/query-helpers';
@@ -34,6 +35,30 @@ describe('hot statements', () => {
   (serverUrl() ? it : it.skip)('run in sessions that use generic plans only, on PostgreSQL', async () => {
     const [row] = await t.app.get(HotStatements).rows<{ planCacheMode: string }>(SETTINGS, []);
     expect(row.planCacheMode).toBe('force_generic_plan');
+  });
+
+  (serverUrl() ? it : it.skip)("run, as every pool's sessions do, without PostgreSQL's JIT", async () => {
+    const jit = { name: 'test_hot_jit', text: `SELECT current_setting('jit') AS "jit"` };
+    const [hot] = await t.app.get(HotStatements).rows<{ jit: string }>(jit, []);
+    const [orm] = await t.app.get(DataSource).query<{ jit: string }[]>(jit.text);
+    const heavy = await t.app.get(HeavyReads).connect();
+    try {
+      const { rows } = await heavy.query<{ jit: string }>(jit.text);
+      expect([hot.jit, orm.jit, rows[0].jit]).toEqual(['off', 'off', 'off']);
+    } finally {
+      heavy.release();
+    }
+  });
+
+  it('add jit=off after the options the URL gives its sessions', () => {
+    const given = withoutJit(
+      'postgres://app:secret@db.internal:5433/svc?sslmode=require&options=-c%20statement_timeout%3D5000',
+    );
+    expect(new URL(given).searchParams.get('options')).toBe('-c statement_timeout=5000 -c jit=off');
+    expect(new URL(given).searchParams.get('sslmode')).toBe('require');
+    expect(withGenericPlans(withoutJit('postgres://127.0.0.1/svc')).options).toBe(
+      '-c jit=off -c plan_cache_mode=force_generic_plan',
+    );
   });
 
   (serverUrl() ? it.skip : it)('run on the ORM pool on the embedded database, at its own settings', async () => {
