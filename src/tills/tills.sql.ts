@@ -268,6 +268,16 @@ export const PURGE_TILL_CREDENTIALS = deleteBatchStatement(
 );
 
 /**
+ * The till `t`, its organization `o`, every role assignment `m` that applies at its branch with
+ * its role `r`, and the assignment's user `u`, each reached by a key (the till's members and its
+ * offline kit; docs/decisions/plans-without-statistics.md).
+ */
+const MEMBERS_AT_TILL_FROM = `FROM "tills" t
+       ${rowByIdSql('organizations', 'o', 't."organization_id"')}
+       ${rolesAtBranchOfAnyoneSql(TILL_PLACE)}
+       ${rowByIdSql('users', 'u', 'm."user_id"')}`;
+
+/**
  * Active members whose role applies at till $1's branch, one row per such role (with its
  * permissions), by name: the till's staff list.
  */
@@ -275,10 +285,7 @@ export const TILL_MEMBERS: HotStatement = {
   name: 'till_members',
   text: `SELECT ${organizationVersionSql('t."organization_id"')} AS "organization_version", u."id" AS "user_id", u."first_name", u."last_name", (p."user_id" IS NOT NULL) AS "has_pin",
          r."code", r."name", r."permissions"
-       FROM "tills" t
-       ${rowByIdSql('organizations', 'o', 't."organization_id"')}
-       ${rolesAtBranchOfAnyoneSql(TILL_PLACE)}
-       ${rowByIdSql('users', 'u', 'm."user_id"')}
+       ${MEMBERS_AT_TILL_FROM}
        LEFT JOIN LATERAL (SELECT "user_id" FROM "member_pins"
          WHERE "organization_id" = t."organization_id" AND "user_id" = u."id" LIMIT 1) p ON true
        WHERE t."id" = $1 AND u."status" = 'active'
@@ -293,10 +300,7 @@ export const OFFLINE_KIT_MEMBERS: HotStatement = {
   name: 'till_offline_kit_members',
   text: `SELECT u."id" AS "user_id", u."first_name", u."last_name", r."code", r."name", r."permissions",
          p."pin_version", p."verifier_salt", p."verifier"
-       FROM "tills" t
-       ${rowByIdSql('organizations', 'o', 't."organization_id"')}
-       ${rolesAtBranchOfAnyoneSql(TILL_PLACE)}
-       ${rowByIdSql('users', 'u', 'm."user_id"')}
+       ${MEMBERS_AT_TILL_FROM}
        JOIN "member_pins" p ON p."organization_id" = t."organization_id" AND p."user_id" = u."id"
        WHERE t."id" = $1 AND u."status" = 'active' AND p."verifier" IS NOT NULL
        ORDER BY u."last_name", u."first_name", u."id", m."created_at", m."id"`,
