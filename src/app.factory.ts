@@ -242,6 +242,13 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   );
   app.useLogger(new BootQuietLogger(app.get(ROOT_LOGGER)));
   await configureApp(app, config, options.docs);
-  await app.init();
+  try {
+    await app.init();
+  } catch (error) {
+    // What the modules opened before the failure (pools, connections, timers) is closed: a
+    // start that fails leaves nothing running, also in a process that goes on (a test's).
+    await app.close().catch(() => undefined);
+    throw error;
+  }
   return app;
 }

@@ -1,10 +1,11 @@
 import { createHash, createHmac } from 'node:crypto';
+import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { advance, registerAccount } from '../support/accounts';
 import { createOrg } from '../support/orgs';
 import { signIn, staff } from '../support/staff';
 import { expectError } from '../support/expect-error';
-import { createTestDatabase } from '../support/test-database';
+import { createTestDatabase, serverUrl } from '../support/test-database';
 import { startTestApp, TestApp } from '../support/test-app';
 
 const OLD_KEY = 'old-signing-key-old-signing-key-0123456789';
@@ -265,6 +266,21 @@ describe('KEYS_SECRET against the stored keys (CONTRACT §11.2)', () => {
       await registerAccount(app);
       await app.close();
       app = undefined;
+      // On PostgreSQL: the sessions open on the database, to find none left by the failed start.
+      const sessions = async (): Promise<number | undefined> => {
+        if (!serverUrl()) return undefined;
+        const client = new Client({ connectionString: database.url });
+        await client.connect();
+        try {
+          const { rows } = await client.query<{ n: number }>(
+            'SELECT count(*)::int AS "n" FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+          );
+          return rows[0].n;
+        } finally {
+          await client.end();
+        }
+      };
+      const before = await sessions();
       // An app that starts anyway is closed at once, so the test fails rather than hangs.
       const outcome = await startTestApp({ KEYS_SECRET: 'other-keys-secret-other-keys-secret-02' }, database).then(
         async (started) => {
@@ -274,6 +290,8 @@ describe('KEYS_SECRET against the stored keys (CONTRACT §11.2)', () => {
         (error: Error) => error.message,
       );
       expect(outcome).toMatch(/^KEYS_SECRET does not open signing key [\w-]+: not the secret it was sealed with$/);
+      // The failed start closed what it had opened (createApp): no pool of it stays connected.
+      expect(await sessions()).toBe(before);
       // The right secret still starts and signs.
       app = await startTestApp({ KEYS_SECRET: 'first-keys-secret-first-keys-secret-01' }, database);
       expect((await registerAccount(app)).accessToken).toEqual(expect.any(String));
