@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ERROR_STATUS, MESSAGE_ONLY_CODES } from '../../src/common/errors/error-codes';
 import { UNAUTHORIZED_REASONS } from '../../src/common/errors/unauthorized';
 import { SUPPORTED_LANGUAGES } from '../../src/common/i18n/language';
+import { sourceFiles } from '../support/source-files';
 
 const root = join(__dirname, '..', '..', 'i18n');
 
@@ -17,18 +18,11 @@ function placeholders(text: string): string[] {
 /** Every validation code the code base can produce. */
 function validationCodesInSource(): string[] {
   const codes = new Set<string>();
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts')) {
-        const source = readFileSync(path, 'utf8');
-        for (const match of source.matchAll(/code: '([a-z_]+)'/g)) codes.add(match[1]);
-        for (const match of source.matchAll(/^\s+\w+: '([a-z_]+)',$/gm)) codes.add(match[1]);
-      }
-    }
-  };
-  walk(join(__dirname, '..', '..', 'src', 'common', 'validation'));
+  for (const path of sourceFiles(join(__dirname, '..', '..', 'src', 'common', 'validation'))) {
+    const source = readFileSync(path, 'utf8');
+    for (const match of source.matchAll(/code: '([a-z_]+)'/g)) codes.add(match[1]);
+    for (const match of source.matchAll(/^\s+\w+: '([a-z_]+)',$/gm)) codes.add(match[1]);
+  }
   return [...codes];
 }
 

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { collectStatements, renderQueries, SqlModule } from '../../src/queries/render';
+import { sourceFiles } from '../support/source-files';
 
 const ROOT = join(__dirname, '..', '..');
 const SRC = join(ROOT, 'src');
@@ -17,10 +18,7 @@ const UNLISTED: Record<string, string> = {
 
 /** Names of the `HotStatement` literals (`: HotStatement = { name: '…'`) in the .ts files under `folder`. */
 function literalNames(folder: string): { file: string; name: string }[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return literalNames(path);
-    if (!entry.name.endsWith('.ts') || entry.name.endsWith('.spec.ts')) return [];
+  return sourceFiles(folder).flatMap((path) => {
     const text = readFileSync(path, 'utf8');
     return [...text.matchAll(/:\s*HotStatement\s*=\s*\{\s*name:\s*'([a-z_]+)'/g)].map((m) => ({
       file: relative(ROOT, path),

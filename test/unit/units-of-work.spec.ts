@@ -1,19 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as ts from 'typescript';
+import { sourceFiles } from '../support/source-files';
 
 const SRC = join(__dirname, '../../src');
 
-function sources(dir: string = SRC): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sources(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts') ? [path] : [];
-  });
-}
-
 describe('units of work (docs/decisions/database.md)', () => {
-  const files = sources();
+  const files = sourceFiles(SRC);
 
   it('opens transactions only through TransactionRunner', () => {
     const opening = files.filter(
