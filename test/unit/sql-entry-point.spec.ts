@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import * as ts from 'typescript';
+import { sourceFiles } from '../support/source-files';
 
 const ROOT = join(__dirname, '..', '..');
 const SRC = join(ROOT, 'src');
@@ -15,16 +16,6 @@ const ALLOWED: Record<string, string> = {
     "the entry point: a named statement in the transaction given, else on the pool; the heavy reads' dynamic searches",
   'src/database/migrate.ts': "the migrations' advisory lock and list, on the migration's own runner",
 };
-
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    // Not the lint tests' probes (boundary-probe-*), which come and go while this runs.
-    const source = entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts');
-    return source && !entry.name.startsWith('boundary-probe-') ? [path] : [];
-  });
-}
 
 /** Calls of a method named `query` (`x.query(…)`, `x.query<T>(…)`) in `text`, as `path:line`. */
 function rawQueries(path: string, text: string): string[] {

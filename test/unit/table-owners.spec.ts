@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import * as ts from 'typescript';
 import { CROSS_MODULE_SQL, TABLE_OWNERS, TableName } from '../../src/database/table-owners';
+import { sourceFiles } from '../support/source-files';
 
 const ROOT = join(__dirname, '..', '..');
 const SRC = join(ROOT, 'src');
@@ -14,16 +15,6 @@ const TABLE_REFERENCE = new RegExp(
   `(?:\\b(?:FROM|JOIN|INTO|UPDATE|TABLE|USING|REFERENCES)\\s+|[,(]\\s*)"?(${TABLES.join('|')})"?(?![\\w"])|"(${TABLES.join('|')})"\\.`,
   'g',
 );
-
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    // Not the lint tests' probes (boundary-probe-*), which come and go while this runs.
-    const source = entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts');
-    return source && !entry.name.startsWith('boundary-probe-') ? [path] : [];
-  });
-}
 
 /** The tables each string or template literal of SQL in `text` names, by line. */
 function tablesNamed(path: string, text: string): { line: number; table: TableName }[] {
