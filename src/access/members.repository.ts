@@ -1,3 +1,4 @@
+import { groupByUser } from '../common/rows/group-by-user';
 import { Injectable } from '@nestjs/common';
 import { HotStatements } from '../database/hot-statements';
 import { Transaction } from '../database/transaction-runner';
@@ -118,24 +119,19 @@ export class MembersRepository {
   /** Rows to members, each with its roles. */
   private async toMembers(rows: MemberRow[]): Promise<Member[]> {
     const assignments = await assignmentsOf(this.roles, rows);
-    const members = new Map<string, Member>();
-    for (const [i, row] of rows.entries()) {
-      let member = members.get(row.user_id);
-      if (!member) {
-        member = {
-          userId: row.user_id,
-          phone: row.phone,
-          firstName: row.first_name,
-          lastName: row.last_name,
-          status: row.status,
-          hasPin: row.has_pin,
-          roles: [],
-        };
-        members.set(row.user_id, member);
-      }
+    return groupByUser(
+      rows,
+      (row): Member => ({
+        userId: row.user_id,
+        phone: row.phone,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        status: row.status,
+        hasPin: row.has_pin,
+        roles: [],
+      }),
       // The statements keep only the roles that apply to an organization: in a client, never the platform's.
-      member.roles.push(assignments[i] as MemberRole);
-    }
-    return [...members.values()];
+      (member, _row, i) => member.roles.push(assignments[i] as MemberRole),
+    );
   }
 }

@@ -32,6 +32,19 @@ export class DatabaseEndpoint {
 }
 
 /**
+ * The connection settings of a pool whose sessions also run with `-c <setting>`: the URL's own
+ * `options` (pg lets them override a separate `options`) are taken out of it and the setting
+ * appended to them. Every pool of the service opens its sessions this way.
+ */
+export function withSessionSetting(url: string, setting: string): { connectionString: string; options: string } {
+  const parsed = new URL(url);
+  const given = parsed.searchParams.get('options');
+  parsed.searchParams.delete('options');
+  const option = `-c ${setting}`;
+  return { connectionString: parsed.toString(), options: given ? `${given} ${option}` : option };
+}
+
+/**
  * The URL with `-c jit=off` added to its sessions' `options` (after any the URL gives): every
  * pool of the service (TypeORM's, the hot statements', the heavy reads') opens its sessions
  * from it. The service's statements read a few rows by key, yet a cost estimated without
@@ -40,8 +53,8 @@ export class DatabaseEndpoint {
  * million users before the first ANALYZE, 0.3 ms without (issue 34). PGlite has no JIT.
  */
 export function withoutJit(url: string): string {
-  const parsed = new URL(url);
-  const given = parsed.searchParams.get('options');
-  parsed.searchParams.set('options', given ? `${given} -c jit=off` : '-c jit=off');
+  const { connectionString, options } = withSessionSetting(url, 'jit=off');
+  const parsed = new URL(connectionString);
+  parsed.searchParams.set('options', options);
   return parsed.toString();
 }

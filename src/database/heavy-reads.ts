@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Pool, PoolClient, QueryResultRow } from 'pg';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { DatabaseEndpoint } from './database-endpoint';
+import { DatabaseEndpoint, withSessionSetting } from './database-endpoint';
 import { rowsOnPool } from './hot-statements';
 
 /**
@@ -26,7 +26,7 @@ export class HeavyReads implements OnModuleInit {
   onModuleInit(): void {
     const { connections, waitMs, statementTimeoutMs } = this.config.heavyReads;
     const pool = new Pool({
-      ...withStatementTimeout(this.endpoint.url, statementTimeoutMs),
+      ...withSessionSetting(this.endpoint.url, `statement_timeout=${statementTimeoutMs}`),
       max: connections,
       connectionTimeoutMillis: waitMs,
     });
@@ -64,13 +64,4 @@ export class HeavyReads implements OnModuleInit {
     if (!this.pool) throw new Error('the heavy reads pool is closed');
     return this.pool;
   }
-}
-
-/** The connection settings with the sessions' statement timeout added to the URL's own `options`. */
-function withStatementTimeout(url: string, ms: number): { connectionString: string; options: string } {
-  const parsed = new URL(url);
-  const given = parsed.searchParams.get('options');
-  parsed.searchParams.delete('options');
-  const timeout = `-c statement_timeout=${ms}`;
-  return { connectionString: parsed.toString(), options: given ? `${given} ${timeout}` : timeout };
 }

@@ -4,7 +4,7 @@ import { Pool, QueryResultRow, Submittable } from 'pg';
 import { DataSource } from 'typeorm';
 import { HotQuery } from '../platform/pg-hot-query';
 import { requireTypeormPool } from '../platform/typeorm-pool';
-import { DatabaseEndpoint } from './database-endpoint';
+import { DatabaseEndpoint, withSessionSetting } from './database-endpoint';
 import type { Transaction } from './transaction-runner';
 
 /**
@@ -69,7 +69,7 @@ const HOT_POOL_SIZE = 10;
  * the authentication statement was then planned again on every request, dearer than running
  * it (docs/performance/log/2026-11-23-floors.md). This pool's sessions plan each once.
  */
-const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
+const GENERIC_PLANS = 'plan_cache_mode=force_generic_plan';
 
 /**
  * The one way to run a fixed statement: in the transaction given, on its query runner;
@@ -178,13 +178,7 @@ export class HotStatements implements OnModuleInit {
   }
 }
 
-/**
- * The connection settings with generic plans added to the session's `options`: pg lets the
- * URL's own `?options=` override a separate one, so it is taken out of the URL and joined.
- */
+/** The connection settings with generic plans added to the session's `options`. */
 export function withGenericPlans(url: string): { connectionString: string; options: string } {
-  const parsed = new URL(url);
-  const given = parsed.searchParams.get('options');
-  parsed.searchParams.delete('options');
-  return { connectionString: parsed.toString(), options: given ? `${given} ${GENERIC_PLANS}` : GENERIC_PLANS };
+  return withSessionSetting(url, GENERIC_PLANS);
 }

@@ -1,3 +1,4 @@
+import { groupByUser } from '../common/rows/group-by-user';
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { PairedTill } from '../access/till-access';
@@ -217,29 +218,27 @@ function judge(event: OfflineEventDto, kit: RecordedKit | undefined, nowMs: numb
 
 /** Rows (one per role) to kit members with the roles that apply at the till and the client permissions they give. */
 function kitMembersOf(rows: KitMemberRow[]): (OfflineKitMemberDto & { pinVersion: string })[] {
-  const members = new Map<string, OfflineKitMemberDto & { pinVersion: string }>();
-  for (const row of rows) {
-    let member = members.get(row.user_id);
-    if (!member) {
-      member = {
-        userId: row.user_id,
-        firstName: row.first_name,
-        lastName: row.last_name,
-        roles: [],
-        permissions: [],
-        salt: row.verifier_salt,
-        verifier: row.verifier,
-        pinVersion: row.pin_version,
-      };
-      members.set(row.user_id, member);
-    }
-    member.roles.push({ code: row.code, name: row.name });
-    for (const permission of row.permissions) {
-      if (!permission.startsWith('portal.') && !member.permissions.includes(permission)) {
-        member.permissions.push(permission);
+  const members = groupByUser(
+    rows,
+    (row): OfflineKitMemberDto & { pinVersion: string } => ({
+      userId: row.user_id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      roles: [],
+      permissions: [],
+      salt: row.verifier_salt,
+      verifier: row.verifier,
+      pinVersion: row.pin_version,
+    }),
+    (member, row) => {
+      member.roles.push({ code: row.code, name: row.name });
+      for (const permission of row.permissions) {
+        if (!permission.startsWith('portal.') && !member.permissions.includes(permission)) {
+          member.permissions.push(permission);
+        }
       }
-    }
-  }
-  for (const member of members.values()) member.permissions.sort();
-  return [...members.values()];
+    },
+  );
+  for (const member of members) member.permissions.sort();
+  return members;
 }

@@ -1,3 +1,4 @@
+import { groupByUser } from '../common/rows/group-by-user';
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { AccessTokens, APPROVAL_TTL_SECONDS } from '../access/access-tokens';
@@ -308,22 +309,19 @@ export class TillStaffService {
 
 /** Rows (one per role) to members with the roles that apply at the till and what they permit. */
 function membersOf(rows: TillMemberRow[]): (FoundMember & { hasPin: boolean })[] {
-  const members = new Map<string, FoundMember & { hasPin: boolean }>();
-  for (const row of rows) {
-    let member = members.get(row.user_id);
-    if (!member) {
-      member = {
-        userId: row.user_id,
-        firstName: row.first_name,
-        lastName: row.last_name,
-        hasPin: row.has_pin,
-        roles: [],
-        permissions: new Set(),
-      };
-      members.set(row.user_id, member);
-    }
-    member.roles.push({ code: row.code, name: row.name });
-    for (const permission of row.permissions) member.permissions.add(permission);
-  }
-  return [...members.values()];
+  return groupByUser(
+    rows,
+    (row): FoundMember & { hasPin: boolean } => ({
+      userId: row.user_id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      hasPin: row.has_pin,
+      roles: [],
+      permissions: new Set(),
+    }),
+    (member, row) => {
+      member.roles.push({ code: row.code, name: row.name });
+      for (const permission of row.permissions) member.permissions.add(permission);
+    },
+  );
 }
